@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TermElements",
+  products: [
+    .library(name: "TermElements", targets: ["TermElements"]),
+    .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
+    .executable(name: "list-demo", targets: ["ListDemo"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcursesw",
+      path: "Sources/CNcursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "TermElements"),
+    .target(
+      name: "TermElementsCurses",
+      dependencies: ["TermElements", "CNcursesw"]
+    ),
+    .executableTarget(
+      name: "ListDemo",
+      dependencies: ["TermElements"],
+      path: "Examples/ListDemo"
+    ),
+    .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
+    .testTarget(
+      name: "TermElementsCursesTests",
+      dependencies: ["TermElementsCurses"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+/// A button: a title between brackets, with the action to run when it is pressed.
+///
+/// ```swift
+/// let save = ElementOfButtonWithAction(props: ButtonProps(title: "Save") { store.save() })
+/// ```
+public enum Button: ElementView {
+  /// The button's props.
+  public typealias Props = ButtonProps
+
+  /// One line.
+  public static func height(of props: ButtonProps, styles: Style, width: Int) -> Int { 1 }
+
+  /// The title and its brackets.
+  public static func preferredWidth(of props: ButtonProps, styles: Style) -> Int? {
+    DisplayText.width(of: props.title) + 4
+  }
+
+  /// Draws `[ Title ]`, cutting the title with `…` when the width is short.
+  public static func draw(_ props: ButtonProps, styles: Style, in canvas: inout Canvas) {
+    let room = max(0, canvas.size.width - 4)
+    let title = TextLayout.truncate(
+      DisplayText.singleLine(of: props.title, glyphs: canvas.glyphs), width: room,
+      ellipsis: canvas.glyphs.ellipsis)
+    var x = canvas.write("[ ", at: .zero, style: styles)
+    x += canvas.write(title, at: Point(x: x, y: 0), style: styles)
+    canvas.write(" ]", at: Point(x: x, y: 0), style: styles)
+  }
+}
+
+/// A button's title and action.
+public struct ButtonProps: Equatable, Sendable {
+  /// The text on the button.
+  public var title: String
+  /// What pressing the button does; it takes no part in equality.
+  public var action: Action
+
+  /// Makes button props.
+  public init(title: String, action: @escaping @MainActor @Sendable () -> Void) {
+    self.title = title
+    self.action = Action(action)
+  }
+}

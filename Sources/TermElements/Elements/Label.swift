@@ -1,0 +1,63 @@
+/// Text that wraps onto as many lines as it needs, or is cut with `…`.
+///
+/// ```swift
+/// let title = ElementOfLabel(props: "Yay!").styles {
+///   $0.alignment = .center
+///   $0.numberOfLines = 1
+/// }
+/// ```
+public enum Label: ElementView {
+  /// The text to show.
+  public typealias Props = String
+
+  /// How a label looks.
+  public struct Styles: Equatable, Sendable {
+    /// Colours and attributes of the text.
+    public var style: Style = .plain
+    /// Where each line sits within the width.
+    public var alignment: TextAlignment = .left
+    /// The most lines to show, the last one cut with `…`; 0 shows every line.
+    public var numberOfLines: Int = 0
+    /// Whether long lines wrap between words or are cut with `…`.
+    public var lineBreakMode: LineBreakMode = .wordWrap
+
+    /// The look of a plain label: left aligned, wrapping, every line shown.
+    public init() {}
+  }
+
+  /// A plain label.
+  public static var defaultStyles: Styles { Styles() }
+
+  /// The lines the text needs at `width`.
+  public static func height(of text: String, styles: Styles, width: Int) -> Int {
+    lines(of: text, styles: styles, width: width, glyphs: .unicode).count
+  }
+
+  /// The widest line of the text.
+  public static func preferredWidth(of text: String, styles: Styles) -> Int? {
+    TextLayout.naturalWidth(of: text)
+  }
+
+  /// Draws the text's lines from the top, aligned within the width.
+  public static func draw(_ text: String, styles: Styles, in canvas: inout Canvas) {
+    let width = canvas.size.width
+    let laidOut = lines(of: text, styles: styles, width: width, glyphs: canvas.glyphs)
+    for (y, line) in laidOut.prefix(canvas.size.height).enumerated() {
+      let free = width - TextLayout.columns(line)
+      let x =
+        switch styles.alignment {
+        case .left: 0
+        case .center: free / 2
+        case .right: free
+        }
+      canvas.write(line, at: Point(x: x, y: y), style: styles.style)
+    }
+  }
+
+  /// The text laid out at `width` as the styles say.
+  static func lines(of text: String, styles: Styles, width: Int, glyphs: GlyphSet) -> [[Glyph]] {
+    TextLayout.lines(
+      of: text, width: width, maxLines: styles.numberOfLines, mode: styles.lineBreakMode,
+      glyphs: glyphs)
+  }
+}

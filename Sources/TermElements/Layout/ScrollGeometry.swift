@@ -1,0 +1,57 @@
+/// Where a table's parts sit on screen at a scroll offset: the stretchy header, the content and
+/// the scroll range.
+///
+/// Content line `c` is on screen line `contentTop + c`; content shows only from line
+/// `clipTop` down, below the stretchy header.
+///
+/// ```swift
+/// let geometry = ScrollGeometry(table: table, layout: layout, height: 24, scrollOffset: 40)
+/// geometry.maxScrollOffset  // the furthest the table scrolls
+/// ```
+public struct ScrollGeometry: Equatable, Sendable {
+  /// Lines the stretchy header takes at rest; 0 without one.
+  public let restingHeaderHeight: Int
+  /// Lines the stretchy header covers at this offset.
+  public let headerHeight: Int
+  /// The screen line of content line 0; negative once the content has scrolled up.
+  public let contentTop: Int
+  /// The first screen line content may show on.
+  public let clipTop: Int
+  /// The scroll offset, within `0...maxScrollOffset`.
+  public let scrollOffset: Int
+  /// The largest offset: the one that shows the content's last line on the screen's last.
+  public let maxScrollOffset: Int
+  /// Screen lines.
+  public let height: Int
+
+  /// The geometry of `table` laid out by `layout` in `height` lines, scrolled `scrollOffset`
+  /// lines down (clamped to the scroll range).
+  public init(table: Table, layout: TableLayout, height: Int, scrollOffset: Int) {
+    let width = layout.width
+    let resting = table.stretchyHeader?.restingHeight(atWidth: width) ?? 0
+    let content = layout.contentHeight
+    let fits = resting + content <= height
+    let centered = table.centersContentIfPossible && fits
+    let maxOffset = centered ? 0 : max(0, resting + content - height)
+    let offset = min(max(0, scrollOffset), maxOffset)
+    let visible =
+      table.stretchyHeader?.visibleHeight(atWidth: width, scrollOffset: offset) ?? 0
+    restingHeaderHeight = resting
+    headerHeight = visible
+    self.scrollOffset = offset
+    maxScrollOffset = maxOffset
+    contentTop = resting - offset + (centered ? (height - resting - content) / 2 : 0)
+    clipTop = visible
+    self.height = height
+  }
+
+  /// The content lines on screen, from the first below the header to the last.
+  public var visibleContentLines: Range<Int> {
+    (clipTop - contentTop)..<max(clipTop - contentTop, height - contentTop)
+  }
+
+  /// Lines of content that fit below the stretchy header when it is at its smallest.
+  public var pageHeight: Int {
+    max(1, height - headerHeight)
+  }
+}

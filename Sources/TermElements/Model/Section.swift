@@ -1,0 +1,41 @@
+/// A group of rows, with an optional header above and footer below.
+///
+/// ```swift
+/// var section = Section(rows: (0..<10).map { Row(ElementOfLabel(props: "Label no. \($0)")) })
+/// section.header = SectionHeader(ElementOfLabel(props: "Section header"))
+/// section.footer = SectionFooter(ElementOfLabel(props: "Section footer"))
+/// ```
+public struct Section: Equatable, Sendable {
+  /// Shown above the rows; it sticks to the top while its rows scroll under it.
+  public var header: SectionHeader?
+  /// Shown below the rows.
+  public var footer: SectionFooter?
+  /// The rows, stored or made on demand.
+  public var rows: Rows
+
+  /// Makes a section of stored rows.
+  public init(header: SectionHeader? = nil, footer: SectionFooter? = nil, rows: [Row]) {
+    self.init(header: header, footer: footer, rows: Rows(rows))
+  }
+
+  /// Makes a section of any rows, such as a ``RowSource``'s.
+  public init(header: SectionHeader? = nil, footer: SectionFooter? = nil, rows: Rows) {
+    self.header = header
+    self.footer = footer
+    self.rows = rows
+  }
+
+  /// Makes a section of `count` rows, each made by `makeRow` only when it is needed.
+  ///
+  /// ```swift
+  /// let log = Section(id: "log", count: 1_000_000) { Row(ElementOfLabel(props: "Entry \($0)")) }
+  /// ```
+  public init(
+    id: String, count: Int, header: SectionHeader? = nil, footer: SectionFooter? = nil,
+    makeRow: @escaping @Sendable (Int) -> Row
+  ) {
+    self.init(
+      header: header, footer: footer,
+      rows: Rows(RowSource(id: id, count: count, makeRow: makeRow)))
+  }
+}

@@ -1,0 +1,104 @@
+/// An in-memory terminal: a grid of cells that painters draw into and tests read back.
+///
+/// ```swift
+/// var screen = Screen(width: 10, height: 1)
+/// screen.draw { $0.write("hello", at: .zero) }
+/// screen.lines  // ["hello     "]
+/// ```
+public struct Screen: Equatable, Sendable {
+  /// Columns.
+  public let width: Int
+  /// Lines.
+  public let height: Int
+  /// The cells, line by line from the top.
+  public private(set) var cells: [Cell]
+
+  /// Makes a blank screen.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The screen's size.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The whole screen as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x` of line `y`.
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * width + x]
+  }
+
+  /// Each line as text, padded with spaces to the screen's width in columns.
+  public var lines: [String] {
+    (0..<height).map(line)
+  }
+
+  /// Line `y` as text, padded with spaces to the screen's width in columns.
+  public func line(_ y: Int) -> String {
+    var text = ""
+    text.reserveCapacity(width)
+    for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isContinuation {
+      text.append(cell.character)
+    }
+    return text
+  }
+
+  /// Blanks every cell with `style`.
+  public mutating func clear(style: Style = .plain) {
+    let blank = Cell(" ", style: style)
+    for index in cells.indices { cells[index] = blank }
+  }
+
+  /// Draws into the whole screen through a canvas.
+  @discardableResult
+  public mutating func draw<Result>(
+    tick: Int = 0, glyphs: GlyphSet = .unicode, _ body: (inout Canvas) throws -> Result
+  ) rethrows -> Result {
+    try draw(in: bounds, tick: tick, glyphs: glyphs, body)
+  }
+
+  /// Draws into one rectangle of the screen through a canvas clipped to it.
+  @discardableResult
+  public mutating func draw<Result>(
+    in rect: Rect, tick: Int = 0, glyphs: GlyphSet = .unicode,
+    _ body: (inout Canvas) throws -> Result
+  ) rethrows -> Result {
+    let context = Canvas.Context(tick: tick, glyphs: glyphs, baseStyle: .plain)
+    var canvas = Canvas(
+      screen: Screen(width: 0, height: 0), frame: rect, clip: rect.intersection(bounds),
+      context: context)
+    swap(&self, &canvas.screen)
+    defer { swap(&self, &canvas.screen) }
+    return try body(&canvas)
+  }
+
+  /// Puts a glyph at a cell, keeping wide characters whole: a wide character cut by the write
+  /// is blanked, and a wide glyph that would cross `clip` is drawn as a space.
+  mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, clip: Rect) {
+    guard clip.contains(Point(x: x, y: y)) else { return }
+    let index = y * width + x
+    if glyph.width == 2 && x + 1 >= clip.maxX {
+      put(.space, x: x, y: y, style: style, clip: clip)
+      return
+    }
+    breakWideCharacter(at: index, x: x)
+    cells[index] = Cell(glyph.character, width: UInt8(glyph.width), style: style)
+    if glyph.width == 2 {
+      breakWideCharacter(at: index + 1, x: x + 1)
+      cells[index + 1] = Cell(" ", width: 0, style: style)
+    }
+  }
+
+  /// Blanks whatever half of a wide character remains when the cell at `index` is overwritten.
+  private mutating func breakWideCharacter(at index: Int, x: Int) {
+    let cell = cells[index]
+    if cell.width == 0 && x > 0 {
+      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+    } else if cell.width == 2 && x + 1 < width {
+      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+    }
+  }
+}

@@ -1,0 +1,229 @@
+public import FoundationEssentials
+
+/// Something the painter drew: which item, where, and whether it was pinned to the top.
+public struct VisibleItem: Equatable, Sendable {
+  /// The item.
+  public var item: TableItem
+  /// Its whole box in the canvas's coordinates, including any part cut off by the edges.
+  public var frame: Rect
+  /// Whether it is a section header pinned to the top while its rows scroll.
+  public var isPinned: Bool
+}
+
+/// Draws a window of a table into a canvas: the stretchy header, the table header, the
+/// sections with their headers, footers, rows and separators, and the pinned header.
+///
+/// It measures and builds only the items it draws, so a frame costs the same for ten rows as
+/// for ten million.
+///
+/// ```swift
+/// var layout = TableLayout(table: table, width: 40)
+/// var screen = Screen(width: 40, height: 10)
+/// screen.draw { canvas in
+///   TablePainter.paint(&layout, scrollOffset: 0, in: &canvas)
+/// }
+/// print(screen.lines.joined(separator: "\n"))
+/// ```
+public enum TablePainter {
+  /// The style of separator lines.
+  public static let separatorStyle = Style(attributes: .dim)
+
+  /// Paints the table laid out by `layout`, scrolled `scrollOffset` lines, over the whole
+  /// canvas, and returns what it drew.
+  ///
+  /// The layout is set to the canvas's width first. The offset is clamped to the scroll range.
+  @discardableResult
+  public static func paint(
+    _ layout: inout TableLayout,
+    scrollOffset: Int,
+    selection: IndexPath? = nil,
+    in canvas: inout Canvas
+  ) -> [VisibleItem] {
+    layout.setWidth(canvas.size.width)
+    let table = layout.table
+    let geometry = ScrollGeometry(
+      table: table, layout: layout, height: canvas.size.height, scrollOffset: scrollOffset)
+    canvas.fill()
+    var drawn: [VisibleItem] = []
+    let content = Rect(
+      x: 0, y: geometry.clipTop, width: canvas.size.width,
+      height: max(0, canvas.size.height - geometry.clipTop))
+    canvas.draw(in: content) { clipped in
+      // Coordinates inside `clipped` are relative to the clip's top.
+      let top = geometry.contentTop - geometry.clipTop
+      drawItems(&layout, top: top, selection: selection, in: &clipped, drawn: &drawn)
+      if table.pinsSectionHeaders {
+        pinHeader(&layout, top: top, in: &clipped, drawn: &drawn)
+      }
+    }
+    for index in drawn.indices { drawn[index].frame.y += geometry.clipTop }
+    if let header = table.stretchyHeader {
+      drawStretchyHeader(header, geometry: geometry, in: &canvas)
+    }
+    return drawn
+  }
+
+  /// Draws the items that fall in the canvas, content line 0 being at canvas line `top`.
+  private static func drawItems(
+    _ layout: inout TableLayout, top: Int, selection: IndexPath?, in canvas: inout Canvas,
+    drawn: inout [VisibleItem]
+  ) {
+    let height = canvas.size.height
+    var position = layout.position(atLine: max(0, -top))
+    var y = top + layout.offset(ofPosition: position)
+    while position < layout.itemCount && y < height {
+      let item = layout.item(at: position)
+      let (itemHeight, row) = layout.measure(position: position)
+      let frame = Rect(x: 0, y: y, width: canvas.size.width, height: itemHeight)
+      if itemHeight > 0 {
+        draw(
+          item, row: row, position: position, layout: layout, selected: item.isRow(selection),
+          in: frame, canvas: &canvas)
+        drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+      }
+      y += itemHeight
+      position += 1
+    }
+    if !layout.table.hidesTrailingSeparators && position == layout.itemCount {
+      drawTrailingSeparators(from: y, layout: layout, in: &canvas)
+    }
+  }
+
+  /// Draws one item into `frame` of the canvas.
+  private static func draw(
+    _ item: TableItem, row: Row?, position: Int, layout: TableLayout, selected: Bool,
+    in frame: Rect, canvas: inout Canvas
+  ) {
+    let table = layout.table
+    canvas.draw(in: frame) { box in
+      switch item {
+      case .tableHeader:
+        if let view = table.tableHeaderView {
+          ContentBox.draw(view.element, margins: view.layoutMargins, style: view.style, in: &box)
+        }
+      case .sectionHeader(let section):
+        if let header = table.sections[section].header {
+          ContentBox.draw(
+            header.element, margins: header.layoutMargins, style: header.style, in: &box)
+        }
+      case .sectionFooter(let section):
+        if let footer = table.sections[section].footer {
+          ContentBox.draw(
+            footer.element, margins: footer.layoutMargins, style: footer.style, in: &box)
+        }
+      case .row:
+        if let row {
+          drawRow(
+            row, selected: selected, separator: layout.showsSeparator(row, at: position),
+            in: &box)
+        }
+      }
+    }
+  }
+
+  /// Draws a row and its separator into the whole canvas.
+  private static func drawRow(_ row: Row, selected: Bool, separator: Bool, in canvas: inout Canvas)
+  {
+    var style = row.style
+    if selected {
+      switch row.selectionStyle {
+      case .none: break
+      case .default: style = row.style.toggling(.reverse)
+      case .style(let selection): style = selection.over(row.style)
+      }
+    }
+    let contentHeight = canvas.size.height - (separator ? 1 : 0)
+    canvas.draw(in: Rect(x: 0, y: 0, width: canvas.size.width, height: contentHeight)) {
+      ContentBox.draw(row.element, margins: row.layoutMargins, style: style, in: &$0)
+    }
+    if separator {
+      canvas.context.baseStyle = row.style.over(canvas.context.baseStyle)
+      let (left, right) = insets(of: row.separatorStyle, margins: row.layoutMargins)
+      let y = canvas.size.height - 1
+      canvas.repeatCharacter(" ", at: Point(x: 0, y: y), width: canvas.size.width)
+      canvas.repeatCharacter(
+        canvas.glyphs.horizontalLine, at: Point(x: left, y: y),
+        width: canvas.size.width - left - right, style: separatorStyle)
+    }
+  }
+
+  /// Columns left blank at each end of a separator.
+  private static func insets(of separator: SeparatorStyle, margins: LayoutMargins) -> (Int, Int) {
+    switch separator {
+    case .none, .fullWidth: (0, 0)
+    case .default: (margins.left, 0)
+    case .custom(let left, let right): (max(0, left), max(0, right))
+    }
+  }
+
+  /// Draws the separators UITableView shows in the empty space below the last row.
+  private static func drawTrailingSeparators(
+    from y: Int, layout: TableLayout, in canvas: inout Canvas
+  ) {
+    let period = max(2, layout.knownHeight(ofPosition: layout.itemCount - 1))
+    let left = LayoutMargins.default.left
+    var line = y + period - 1
+    while line < canvas.size.height {
+      if line >= 0 {
+        canvas.repeatCharacter(
+          canvas.glyphs.horizontalLine, at: Point(x: left, y: line),
+          width: canvas.size.width - left, style: separatorStyle)
+      }
+      line += period
+    }
+  }
+
+  /// Pins the header of the section at the top, pushed up by the end of its section.
+  private static func pinHeader(
+    _ layout: inout TableLayout, top: Int, in canvas: inout Canvas, drawn: inout [VisibleItem]
+  ) {
+    let firstLine = max(0, -top)
+    let position = layout.position(atLine: firstLine)
+    guard position < layout.itemCount, let section = layout.item(at: position).section,
+      let header = layout.table.sections[section].header
+    else { return }
+    let headerPosition = layout.sectionStart(section)
+    let headerStart = layout.offset(ofPosition: headerPosition)
+    guard headerStart < firstLine else { return }
+    let headerHeight = layout.measure(position: headerPosition).height
+    let sectionEnd =
+      section + 1 < layout.table.sections.count
+      ? layout.offset(ofPosition: layout.sectionStart(section + 1)) : layout.contentHeight
+    let y = min(0, sectionEnd - firstLine - headerHeight)
+    let frame = Rect(x: 0, y: y, width: canvas.size.width, height: headerHeight)
+    canvas.draw(in: frame) { box in
+      ContentBox.draw(
+        header.element, margins: header.layoutMargins, style: header.style, in: &box)
+    }
+    drawn.removeAll { $0.item == .sectionHeader(section) }
+    drawn.append(VisibleItem(item: .sectionHeader(section), frame: frame, isPinned: true))
+  }
+
+  /// Draws the stretchy header at its height for the geometry's offset: squeezed while it is
+  /// taller than its element, then scrolling off the top.
+  private static func drawStretchyHeader(
+    _ header: StretchyHeader, geometry: ScrollGeometry, in canvas: inout Canvas
+  ) {
+    let visible = geometry.headerHeight
+    guard visible > 0 else { return }
+    let natural = header.naturalHeight(atWidth: canvas.size.width)
+    let frame =
+      visible >= natural
+      ? Rect(x: 0, y: 0, width: canvas.size.width, height: visible)
+      : Rect(x: 0, y: visible - natural, width: canvas.size.width, height: natural)
+    canvas.draw(in: Rect(x: 0, y: 0, width: canvas.size.width, height: visible)) { clip in
+      clip.draw(in: frame) { box in
+        ContentBox.draw(
+          header.element, margins: header.layoutMargins, style: header.style, in: &box)
+      }
+    }
+  }
+}
+
+extension TableItem {
+  /// Whether this is the row at `indexPath`.
+  func isRow(_ indexPath: IndexPath?) -> Bool {
+    guard let indexPath, case .row(let path) = self else { return false }
+    return path == indexPath
+  }
+}
