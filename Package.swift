@@ -8,6 +8,9 @@ let package = Package(
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
     .executable(name: "list-demo", targets: ["ListDemo"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
   targets: [
     .systemLibrary(
       name: "CNcursesw",
@@ -21,7 +24,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "ListDemo",
-      dependencies: ["TermElements"],
+      dependencies: [
+        "TermElements",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       path: "Examples/ListDemo"
     ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),

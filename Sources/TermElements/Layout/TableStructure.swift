@@ -28,7 +28,8 @@ struct TableStructure: Equatable, Sendable {
   init(_ table: Table) {
     hasTableHeader = table.tableHeaderView != nil
     sections = table.sections.map {
-      SectionShape(hasHeader: $0.header != nil, rowCount: $0.rows.count, hasFooter: $0.footer != nil)
+      SectionShape(
+        hasHeader: $0.header != nil, rowCount: $0.rows.count, hasFooter: $0.footer != nil)
     }
     var starts = [hasTableHeader ? 1 : 0]
     var headers = [0]

@@ -32,7 +32,8 @@ public struct LayoutMargins: Hashable, Sendable {
 
   /// Each side on its own.
   public static func inset(top: Int, left: Int, bottom: Int, right: Int) -> LayoutMargins {
-    LayoutMargins(top: max(0, top), left: max(0, left), bottom: max(0, bottom), right: max(0, right))
+    LayoutMargins(
+      top: max(0, top), left: max(0, left), bottom: max(0, bottom), right: max(0, right))
   }
 
   /// Lines the margins take.

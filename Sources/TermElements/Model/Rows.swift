@@ -122,6 +122,16 @@ public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableC
     return result
   }
 
+  /// Adds rows at the end as one run, merged into the last run only while both are small.
+  public mutating func append<S: Sequence>(contentsOf newRows: S) where S.Element == Row {
+    append(run: .stored(Array(newRows)))
+  }
+
+  /// Adds one row at the end.
+  public mutating func append(_ row: Row) {
+    append(run: .stored([row]))
+  }
+
   /// Adds a run at the end, merging it into a small stored run before it.
   private mutating func append(run: Run) {
     guard run.count > 0 else { return }

@@ -27,6 +27,9 @@ public enum TextAlignment: Equatable, Sendable {
 /// ```
 public enum TextLayout {
   /// The text laid out at `width`, with at most `maxLines` lines (0 for no limit).
+  ///
+  /// When lines are left out, the last line shown holds the rest of its paragraph, cut with
+  /// the ellipsis, as UILabel does.
   public static func lines(
     of text: String,
     width: Int,
@@ -37,27 +40,23 @@ public enum TextLayout {
     guard width > 0 else { return [] }
     let paragraphs = DisplayText.lines(of: text, glyphs: glyphs)
     var result: [[Glyph]] = []
-    var truncated = false
-    for paragraph in paragraphs {
-      switch mode {
-      case .wordWrap:
-        result.append(contentsOf: wrap(paragraph, width: width))
-      case .truncateTail:
-        let fitted = truncate(paragraph, width: width, ellipsis: glyphs.ellipsis)
-        result.append(fitted)
+    for (number, paragraph) in paragraphs.enumerated() {
+      let ranges =
+        mode == .wordWrap
+        ? wrap(paragraph, width: width) : [paragraph.startIndex..<paragraph.endIndex]
+      for (index, range) in ranges.enumerated() {
+        let isLastAllowed = maxLines > 0 && result.count == maxLines - 1
+        let moreFollow = index < ranges.count - 1 || number < paragraphs.count - 1
+        if isLastAllowed && moreFollow {
+          let rest = Array(paragraph[range.lowerBound...])
+          result.append(
+            columns(rest) <= width && index == ranges.count - 1
+              ? withEllipsis(rest, width: width, ellipsis: glyphs.ellipsis)
+              : truncate(rest, width: width, ellipsis: glyphs.ellipsis))
+          return result
+        }
+        result.append(truncate(Array(paragraph[range]), width: width, ellipsis: glyphs.ellipsis))
       }
-      if maxLines > 0 && result.count > maxLines {
-        truncated = true
-        break
-      }
-    }
-    if maxLines > 0 && result.count > maxLines {
-      result.removeLast(result.count - maxLines)
-      truncated = true
-    }
-    if truncated, let last = result.popLast() {
-      result.append(
-        withEllipsis(last, width: width, ellipsis: glyphs.ellipsis))
     }
     return result
   }
@@ -80,8 +79,7 @@ public enum TextLayout {
   }
 
   /// One line cut to `width`, ending in the ellipsis when anything was cut.
-  public static func truncate(_ line: [Glyph], width: Int, ellipsis: Character = "…") -> [Glyph]
-  {
+  public static func truncate(_ line: [Glyph], width: Int, ellipsis: Character = "…") -> [Glyph] {
     columns(line) <= width ? line : withEllipsis(line, width: width, ellipsis: ellipsis)
   }
 
@@ -104,13 +102,21 @@ public enum TextLayout {
     return kept
   }
 
-  /// Greedy word wrapping of one paragraph.
-  private static func wrap(_ paragraph: [Glyph], width: Int) -> [[Glyph]] {
-    if columns(paragraph) <= width { return [paragraph] }
-    var lines: [[Glyph]] = []
-    var line: [Glyph] = []
+  /// Greedy word wrapping of one paragraph: the glyph ranges of its lines, without the spaces
+  /// at which they break.
+  private static func wrap(_ paragraph: [Glyph], width: Int) -> [Range<Int>] {
+    if columns(paragraph) <= width { return [0..<paragraph.count] }
+    var lines: [Range<Int>] = []
+    var lineStart = 0
+    var lineEnd = 0  // End of the line's last word, before any spaces.
     var used = 0
     var index = 0
+    func breakLine(at next: Int) {
+      lines.append(lineStart..<lineEnd)
+      lineStart = next
+      lineEnd = next
+      used = 0
+    }
     while index < paragraph.count {
       // One token: a run of spaces or a run of anything else.
       let isSpace = paragraph[index] == .space
@@ -120,43 +126,39 @@ public enum TextLayout {
         tokenWidth += paragraph[end].width
         end += 1
       }
-      let token = paragraph[index..<end]
-      index = end
       if isSpace {
-        if used + tokenWidth <= width {
-          line.append(contentsOf: token)
+        if used + tokenWidth <= width && used > 0 {
           used += tokenWidth
+        } else if used > 0 {
+          breakLine(at: end)
+        } else if index == 0 && tokenWidth < width {
+          used = tokenWidth  // Indentation at the start of a paragraph stays.
         } else {
-          lines.append(line)
-          line = []
-          used = 0
+          lineStart = end
+          lineEnd = end
         }
+        index = end
         continue
       }
       if used + tokenWidth > width && used > 0 {
-        trimTrailingSpaces(&line)
-        lines.append(line)
-        line = []
-        used = 0
+        breakLine(at: index)
       }
-      for glyph in token {
-        if used + glyph.width > width {
-          if !line.isEmpty { lines.append(line) }
-          line = []
-          used = 0
-          if glyph.width > width { continue }
+      for position in index..<end {
+        let glyphWidth = paragraph[position].width
+        if used + glyphWidth > width {
+          if lineEnd > lineStart { breakLine(at: position) }
+          if glyphWidth > width {
+            lineStart = position + 1
+            lineEnd = position + 1
+            continue
+          }
         }
-        line.append(glyph)
-        used += glyph.width
+        used += glyphWidth
+        lineEnd = position + 1
       }
+      index = end
     }
-    trimTrailingSpaces(&line)
-    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    if lineEnd > lineStart || lines.isEmpty { lines.append(lineStart..<lineEnd) }
     return lines
-  }
-
-  /// Drops the spaces a line ends with.
-  private static func trimTrailingSpaces(_ line: inout [Glyph]) {
-    while let last = line.last, last == .space { line.removeLast() }
   }
 }

@@ -1,0 +1,209 @@
+import Testing
+
+@testable import TermElements
+
+/// The glyphs' characters as one string.
+private func displayTextString(_ glyphs: [Glyph]) -> String {
+  String(glyphs.map(\.character))
+}
+
+/// Each line's characters as a string.
+private func displayTextStrings(_ lines: [[Glyph]]) -> [String] {
+  lines.map(displayTextString)
+}
+
+/// The glyphs' replacement flags, as `R` for a replacement and `.` for the text itself.
+private func displayTextFlags(_ glyphs: [Glyph]) -> String {
+  String(glyphs.map { $0.isReplacement ? "R" : "." })
+}
+
+@Suite("Display text")
+struct DisplayTextTests {
+  // MARK: Escape sequences and controls
+
+  @Test("An escape sequence shows as caret notation, the caret glyphs flagged")
+  func escapeSequence() {
+    let glyphs = DisplayText.singleLine(of: "a\u{1B}[31mb")
+    #expect(displayTextString(glyphs) == "a^[[31mb")
+    #expect(displayTextFlags(glyphs) == ".RR.....")
+    #expect(glyphs.allSatisfy { $0.width == 1 })
+  }
+
+  @Test("Escape sequences are made printable on every line")
+  func escapeSequenceInLines() {
+    let lines = DisplayText.lines(of: "a\u{1B}[31mb\nc")
+    #expect(displayTextStrings(lines) == ["a^[[31mb", "c"])
+  }
+
+  @Test("Delete shows as ^?")
+  func delete() {
+    let glyphs = DisplayText.singleLine(of: "x\u{7F}y")
+    #expect(displayTextString(glyphs) == "x^?y")
+    #expect(displayTextFlags(glyphs) == ".RR.")
+  }
+
+  @Test("C0 controls show in caret notation")
+  func c0Controls() {
+    #expect(displayTextString(DisplayText.singleLine(of: "\u{0}\u{7}\u{8}\u{1F}")) == "^@^G^H^_")
+    #expect(displayTextString(DisplayText.singleLine(of: "a\rb")) == "a^Mb")
+  }
+
+  @Test("A C1 control shows as its code point")
+  func c1Control() {
+    let glyphs = DisplayText.singleLine(of: "a\u{9B}b")
+    #expect(displayTextString(glyphs) == "a<U+009B>b")
+    #expect(displayTextFlags(glyphs) == ".RRRRRRRR.")
+    #expect(displayTextString(DisplayText.singleLine(of: "\u{85}")) == "<U+0085>")
+  }
+
+  @Test("A bidi override shows as its code point")
+  func bidiOverride() {
+    let glyphs = DisplayText.singleLine(of: "abc\u{202E}def")
+    #expect(displayTextString(glyphs) == "abc<U+202E>def")
+    #expect(displayTextFlags(glyphs) == "...RRRRRRRR...")
+  }
+
+  @Test("Other invisible format characters and separators show as code points")
+  func formatCharacters() {
+    #expect(displayTextString(DisplayText.singleLine(of: "\u{200B}")) == "<U+200B>")
+    #expect(
+      displayTextString(DisplayText.singleLine(of: "\u{2066}x\u{2069}")) == "<U+2066>x<U+2069>")
+    #expect(displayTextString(DisplayText.singleLine(of: "a\u{2028}b")) == "a<U+2028>b")
+    #expect(displayTextString(DisplayText.singleLine(of: "\u{E0041}")) == "<U+E0041>")
+  }
+
+  @Test("No glyph ever holds a control or bidi scalar")
+  func noControlReachesAGlyph() {
+    let text = "a\u{1B}]0;title\u{7}\u{9B}2J\u{202E}\u{200F}\u{0}b\r\n\u{7F}\t\u{2029}"
+    for glyph in DisplayText.singleLine(of: text) {
+      for scalar in glyph.character.unicodeScalars {
+        let category = scalar.properties.generalCategory
+        #expect(category != .control && category != .format, "\(scalar.value)")
+      }
+    }
+  }
+
+  // MARK: Tabs
+
+  @Test("A tab expands to spaces up to the next 8-column stop")
+  func tabStops() {
+    #expect(DisplayText.tabWidth == 8)
+    #expect(displayTextString(DisplayText.singleLine(of: "\tx")) == "        x")
+    #expect(displayTextString(DisplayText.singleLine(of: "a\tb")) == "a       b")
+    #expect(displayTextString(DisplayText.singleLine(of: "1234567\tx")) == "1234567 x")
+    #expect(displayTextString(DisplayText.singleLine(of: "12345678\tx")) == "12345678        x")
+    #expect(
+      displayTextString(DisplayText.singleLine(of: "a\t\tb")) == "a"
+        + String(repeating: " ", count: 15) + "b")
+  }
+
+  @Test("Tab spaces are plain spaces, not replacements")
+  func tabSpacesAreNotReplacements() {
+    let glyphs = DisplayText.singleLine(of: "\t")
+    #expect(glyphs == Array(repeating: Glyph.space, count: 8))
+  }
+
+  @Test("A tab after wide characters stops at the next stop by columns, not characters")
+  func tabAfterWideCharacters() {
+    let glyphs = DisplayText.singleLine(of: "日本\tx")
+    #expect(displayTextString(glyphs) == "日本    x")
+    #expect(TextLayout.columns(Array(glyphs.dropLast())) == 8)
+    #expect(displayTextString(DisplayText.singleLine(of: "日本語日\tx")) == "日本語日        x")
+  }
+
+  @Test("A tab after a caret replacement counts the replacement's columns")
+  func tabAfterReplacement() {
+    #expect(displayTextString(DisplayText.singleLine(of: "\u{1B}\tx")) == "^[      x")
+  }
+
+  @Test("Tab stops start again on every line")
+  func tabStopsPerLine() {
+    let lines = DisplayText.lines(of: "abc\n\tx")
+    #expect(displayTextStrings(lines) == ["abc", "        x"])
+  }
+
+  // MARK: Grapheme clusters
+
+  @Test("A zero-width-joiner emoji sequence stays one glyph two columns wide")
+  func zwjEmoji() {
+    let glyphs = DisplayText.singleLine(of: "👩‍💻")
+    #expect(glyphs.count == 1)
+    #expect(glyphs.first?.character == "👩‍💻")
+    #expect(glyphs.first?.width == 2)
+    #expect(glyphs.first?.isReplacement == false)
+    let family = DisplayText.singleLine(of: "a👨‍👩‍👧b")
+    #expect(family.map(\.width) == [1, 2, 1])
+  }
+
+  @Test("A letter with a combining mark is one glyph one column wide")
+  func letterWithCombiningMark() {
+    let glyphs = DisplayText.singleLine(of: "e\u{301}")
+    #expect(glyphs == [Glyph("e\u{301}", width: 1)])
+  }
+
+  @Test("A lone combining mark sits on a dotted circle and takes one column")
+  func loneCombiningMark() {
+    let glyphs = DisplayText.singleLine(of: "\u{301}x")
+    #expect(glyphs.count == 2)
+    #expect(glyphs[0].character == Character("◌\u{301}"))
+    #expect(glyphs[0].width == 1)
+    #expect(glyphs[0].isReplacement)
+    #expect(glyphs[1] == Glyph("x", width: 1))
+  }
+
+  @Test("A combining mark after a control has nothing to combine with")
+  func combiningMarkAfterControl() {
+    let glyphs = DisplayText.singleLine(of: "\u{1B}\u{301}")
+    #expect(displayTextString(glyphs) == "^[◌\u{301}")
+    #expect(glyphs.map(\.width) == [1, 1, 1])
+  }
+
+  @Test("The ASCII glyph set puts a lone combining mark on a space")
+  func loneCombiningMarkASCII() {
+    let glyphs = DisplayText.singleLine(of: "\u{301}", glyphs: .ascii)
+    #expect(glyphs == [Glyph(Character(" \u{301}"), width: 1, isReplacement: true)])
+  }
+
+  @Test("Wide characters take two columns each")
+  func wideCharacters() {
+    #expect(DisplayText.singleLine(of: "日本").map(\.width) == [2, 2])
+  }
+
+  // MARK: Line breaks
+
+  @Test("Line feeds and CRLF break lines")
+  func lineBreaks() {
+    #expect(displayTextStrings(DisplayText.lines(of: "a\r\nb\nc")) == ["a", "b", "c"])
+    #expect(displayTextStrings(DisplayText.lines(of: "a\n\nb")) == ["a", "", "b"])
+    #expect(displayTextStrings(DisplayText.lines(of: "a\n")) == ["a", ""])
+    #expect(displayTextStrings(DisplayText.lines(of: "")) == [""])
+  }
+
+  @Test("A carriage return alone does not break the line")
+  func loneCarriageReturn() {
+    #expect(displayTextStrings(DisplayText.lines(of: "a\rb")) == ["a^Mb"])
+  }
+
+  @Test("On a single line, CRLF shows as ^M^J and a line feed as ^J")
+  func singleLineShowsBreaks() {
+    let glyphs = DisplayText.singleLine(of: "a\r\nb\nc")
+    #expect(displayTextString(glyphs) == "a^M^Jb^Jc")
+    #expect(displayTextFlags(glyphs) == ".RRRR.RR.")
+  }
+
+  // MARK: Width
+
+  @Test("Width counts the columns of the printable text")
+  func width() {
+    #expect(DisplayText.width(of: "") == 0)
+    #expect(DisplayText.width(of: "abc") == 3)
+    #expect(DisplayText.width(of: "日本") == 4)
+    #expect(DisplayText.width(of: "e\u{301}") == 1)
+    #expect(DisplayText.width(of: "👩‍💻") == 2)
+    #expect(DisplayText.width(of: "a\tb") == 9)
+    #expect(DisplayText.width(of: "\u{1B}") == 2)
+    #expect(DisplayText.width(of: "a\nb") == 4)
+    #expect(DisplayText.width(of: "\u{202E}") == 8)
+    #expect(DisplayText.width(of: "\u{301}") == 1)
+  }
+}
