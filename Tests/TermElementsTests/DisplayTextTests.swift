@@ -207,3 +207,20 @@ struct DisplayTextTests {
     #expect(DisplayText.width(of: "\u{301}") == 1)
   }
 }
+
+@Suite("Hidden characters inside clusters")
+struct HiddenCharacterTests {
+  @Test("Tag characters riding on a letter are shown as code points, not hidden")
+  func tagCharactersAreShown() {
+    let glyphs = DisplayText.singleLine(of: "a\u{E0068}\u{E0069}")
+    #expect(String(glyphs.map(\.character)) == "a<U+E0068><U+E0069>")
+  }
+
+  @Test("A subdivision flag keeps its tag characters")
+  func subdivisionFlagStaysWhole() {
+    let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+    let glyphs = DisplayText.singleLine(of: scotland)
+    #expect(glyphs.count == 1)
+    #expect(glyphs.first?.width == 2)
+  }
+}

@@ -266,4 +266,25 @@ struct HeightIndexTests {
       check(fully: edit % 100 == 0)
     }
   }
+
+  @Test(
+    "Offsets and items at lines agree with prefix sums for counts around block boundaries",
+    arguments: [1, 2, 255, 256, 257, 511, 512, 513, 1_025])
+  func crossCheckCounts(count: Int) {
+    let estimates = PatternHeightEstimate(pattern: [2, 0, 1])
+    var index = HeightIndex(count: count, estimates: estimates)
+    var heights = (0..<count).map(estimates.estimatedHeight(of:))
+    var random = HeightIndexTestLCG(state: UInt64(count))
+    for _ in 0..<50 {
+      let item = random.next(below: count)
+      let height = random.next(below: 5)
+      index.setHeight(height, of: item)
+      heights[item] = height
+    }
+    let reference = HeightIndexReference(heights: heights)
+    #expect(index.totalHeight == reference.totalHeight)
+    #expect((0...count).map(index.offset(of:)) == (0...count).map(reference.offset(of:)))
+    let lines = -1...(reference.totalHeight + 1)
+    #expect(lines.map(index.index(atLine:)) == lines.map(reference.index(atLine:)))
+  }
 }

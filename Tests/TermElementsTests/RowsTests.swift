@@ -47,6 +47,17 @@ private func rowsTestLayout(_ rows: Rows) -> [String] {
   }
 }
 
+/// A small deterministic linear congruential generator, so that random edits are repeatable.
+private struct RowsTestLCG {
+  var state: UInt64
+
+  /// The next number in `0..<bound`.
+  mutating func next(below bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+}
+
 @Suite("Rows")
 struct RowsTests {
   @Test("An array literal holds its rows in order")
@@ -334,5 +345,58 @@ struct RowsTests {
     stored[29] = rowsTestRow("different")
     #expect(stored != generated)
     #expect(Rows(rowsTestPage("a", count: 3)) != Rows(rowsTestPage("b", count: 3)))
+  }
+
+  @Test("Seeded random edits agree with a plain array and keep unread rows unmade")
+  func randomEditsMatchArray() {
+    let counter = RowsTestCounter()
+    var rows = Rows(rowsTestSource(count: 300, counter: counter))
+    var expected = (0..<300).map { "g\($0)" }
+    var random = RowsTestLCG(state: 42)
+    for step in 0..<300 {
+      let lower = random.next(below: expected.count + 1)
+      let upper = lower + random.next(below: min(20, expected.count - lower) + 1)
+      let added = rowsTestPage("s\(step)-", count: random.next(below: 4))
+      rows.replaceSubrange(lower..<upper, with: added)
+      expected.replaceSubrange(lower..<upper, with: added.map { $0.id!.description })
+      #expect(rows.count == expected.count)
+      #expect(rows.runs.allSatisfy { $0.count > 0 })
+      #expect(rows.runs.reduce(0) { $0 + $1.count } == expected.count)
+      if !expected.isEmpty {
+        let probe = random.next(below: expected.count)
+        #expect(rows[probe].id?.description == expected[probe], "step \(step), row \(probe)")
+      }
+    }
+    // Only the rows probed were made: one per step at most.
+    #expect(counter.value <= 300)
+    #expect(rowsTestIDs(rows) == expected)
+    #expect(rows == Rows(expected.map(rowsTestRow)))
+  }
+}
+
+/// Counts the rows a probe source makes.
+private final class ProbeCounter: Sendable {
+  let made = Mutex(0)
+}
+
+@Suite("Rows mixing stored and generated runs")
+struct RowsMixingTests {
+  @Test("Appending generated rows after stored rows keeps them generated")
+  func appendingGeneratedRowsKeepsThemGenerated() {
+    let counter = ProbeCounter()
+    let source = RowSource(id: "g", count: 1_000) { index in
+      counter.made.withLock { $0 += 1 }
+      return Row(ElementOfLabel(props: "g\(index)"), id: RowID(index))
+    }
+    var rows: Rows = [Row(ElementOfLabel(props: "header"), id: "header")]
+    rows.append(contentsOf: Rows(source))
+    #expect(rows.count == 1_001)
+    #expect(counter.made.withLock { $0 } == 0)
+    #expect(rows.runs.count == 2)
+    rows.insert(contentsOf: Rows(source)[10..<20], at: 1)
+    #expect(rows.count == 1_011)
+    #expect(counter.made.withLock { $0 } == 0)
+    #expect(rows[1].id == 10)
+    #expect(counter.made.withLock { $0 } == 1)
   }
 }

@@ -20,7 +20,8 @@ public enum ActivityIndicator: ElementView {
   public static func draw(_ animating: Bool, styles: Style, in canvas: inout Canvas) {
     guard animating, !canvas.glyphs.spinnerFrames.isEmpty else { return }
     let frames = canvas.glyphs.spinnerFrames
-    let frame = frames[((canvas.tick % frames.count) + frames.count) % frames.count]
+    let tick = canvas.animationTick()
+    let frame = frames[((tick % frames.count) + frames.count) % frames.count]
     canvas.write(
       [Glyph(frame, width: 1)], at: Point(x: (canvas.size.width - 1) / 2, y: 0), style: styles)
   }

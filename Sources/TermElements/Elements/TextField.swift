@@ -10,21 +10,40 @@ public enum TextField: ElementView {
   /// One line.
   public static func height(of props: TextFieldProps, styles: Style, width: Int) -> Int { 1 }
 
-  /// Draws the text, or the placeholder, on an underlined line; a long text shows its end.
+  /// Draws the text, or the placeholder, on an underlined line. While the field is being
+  /// edited the cursor shows in reverse video and the text scrolls to keep it in view;
+  /// otherwise a long text shows its end.
   public static func draw(_ props: TextFieldProps, styles: Style, in canvas: inout Canvas) {
     let field = Style(attributes: .underline).over(styles)
-    canvas.repeatCharacter(" ", at: .zero, width: canvas.size.width, style: field)
-    if let text = props.text, !text.isEmpty {
-      var glyphs = DisplayText.singleLine(of: text, glyphs: canvas.glyphs)
-      while TextLayout.columns(glyphs) > canvas.size.width - 1, !glyphs.isEmpty {
-        glyphs.removeFirst()
-      }
-      canvas.write(glyphs, at: .zero, style: field)
-    } else if let placeholder = props.placeholder {
+    let width = canvas.size.width
+    canvas.repeatCharacter(" ", at: .zero, width: width, style: field)
+    let text = props.text ?? ""
+    if text.isEmpty, props.cursor == nil, let placeholder = props.placeholder {
       let glyphs = TextLayout.truncate(
-        DisplayText.singleLine(of: placeholder, glyphs: canvas.glyphs), width: canvas.size.width,
+        DisplayText.singleLine(of: placeholder, glyphs: canvas.glyphs), width: width,
         ellipsis: canvas.glyphs.ellipsis)
       canvas.write(glyphs, at: .zero, style: Style(attributes: .dim).over(field))
+      return
+    }
+    let characters = Array(text)
+    let cursor = min(props.cursor ?? characters.count, characters.count)
+    let glyphs = characters.map { DisplayText.singleLine(of: String($0), glyphs: canvas.glyphs) }
+    // The first character shown: as far left as keeps the cursor cell inside the width.
+    var first = 0
+    var used = glyphs[..<cursor].reduce(0) { $0 + TextLayout.columns($1) } + 1
+    while used > width && first < cursor {
+      used -= TextLayout.columns(glyphs[first])
+      first += 1
+    }
+    var x = 0
+    for index in first..<characters.count {
+      let columns = TextLayout.columns(glyphs[index])
+      if x + columns > width { break }
+      let style = index == cursor && props.cursor != nil ? field.toggling(.reverse) : field
+      x += canvas.write(glyphs[index], at: Point(x: x, y: 0), style: style)
+    }
+    if props.cursor != nil && cursor == characters.count && x < width {
+      canvas.write([.space], at: Point(x: x, y: 0), style: field.toggling(.reverse))
     }
   }
 }
@@ -35,10 +54,39 @@ public struct TextFieldProps: Equatable, Sendable {
   public var text: String?
   /// What the field shows while it is empty.
   public var placeholder: String?
+  /// Where the cursor is, in characters, while the field is being edited; `nil` otherwise.
+  public var cursor: Int?
+  /// What to do with the new text after each edit; it takes no part in equality.
+  public var onChange: TextAction?
 
   /// Makes text field props.
-  public init(text: String? = nil, placeholder: String? = nil) {
+  public init(
+    text: String? = nil, placeholder: String? = nil, cursor: Int? = nil,
+    onChange: TextAction? = nil
+  ) {
     self.text = text
     self.placeholder = placeholder
+    self.cursor = cursor
+    self.onChange = onChange
   }
+}
+
+/// Code to run on the main actor with a text field's new text.
+///
+/// Like ``Action`` it takes no part in equality.
+///
+/// ```swift
+/// let search = TextFieldProps(placeholder: "Search", onChange: TextAction { query = $0 })
+/// ```
+public struct TextAction: Equatable, Sendable {
+  /// The code to run.
+  public let run: @MainActor @Sendable (String) -> Void
+
+  /// Makes a text action.
+  public init(_ run: @escaping @MainActor @Sendable (String) -> Void) {
+    self.run = run
+  }
+
+  /// Always `true`: actions do not change how a table looks.
+  public static func == (lhs: TextAction, rhs: TextAction) -> Bool { true }
 }

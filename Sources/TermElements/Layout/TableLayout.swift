@@ -127,6 +127,14 @@ public struct TableLayout: Sendable {
   /// The height the layout has for the item at `position`, measured or estimated.
   public func knownHeight(ofPosition position: Int) -> Int { index.height(of: position) }
 
+  /// The number of rows in the table.
+  public var rowCount: Int { structure.rowsBefore.last! }
+
+  /// The row's number counting from 0 across all sections.
+  public func rowNumber(of indexPath: IndexPath) -> Int {
+    structure.rowsBefore[indexPath.section] + indexPath.row
+  }
+
   /// The position of the first item of section `section`.
   func sectionStart(_ section: Int) -> Int { structure.sectionStarts[section] }
 

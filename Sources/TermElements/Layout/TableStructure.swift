@@ -23,6 +23,8 @@ struct TableStructure: Equatable, Sendable {
   let headersBefore: [Int]
   /// Footers in sections before each section, and the total at the end.
   let footersBefore: [Int]
+  /// Rows in sections before each section, and the total at the end.
+  let rowsBefore: [Int]
 
   /// The structure of `table`, in O(sections).
   init(_ table: Table) {
@@ -34,7 +36,9 @@ struct TableStructure: Equatable, Sendable {
     var starts = [hasTableHeader ? 1 : 0]
     var headers = [0]
     var footers = [0]
+    var rows = [0]
     for shape in sections {
+      rows.append(rows.last! + shape.rowCount)
       starts.append(starts.last! + shape.itemCount)
       headers.append(headers.last! + (shape.hasHeader ? 1 : 0))
       footers.append(footers.last! + (shape.hasFooter ? 1 : 0))
@@ -42,6 +46,7 @@ struct TableStructure: Equatable, Sendable {
     sectionStarts = starts
     headersBefore = headers
     footersBefore = footers
+    rowsBefore = rows
   }
 
   /// The number of items.

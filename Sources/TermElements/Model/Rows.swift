@@ -98,16 +98,14 @@ public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableC
   where C.Element == Row {
     precondition(range.lowerBound >= 0 && range.upperBound <= endIndex, "Range out of bounds")
     if range.isEmpty && range.lowerBound == endIndex {
-      append(run: .stored(Array(newRows)))
+      for run in Self.runs(of: newRows) { append(run: run) }
       return
     }
     let head = runs(from: 0, to: range.lowerBound)
     let tail = runs(from: range.upperBound, to: endIndex)
     runs = []
     ends = []
-    for run in head { append(run: run) }
-    append(run: .stored(Array(newRows)))
-    for run in tail { append(run: run) }
+    for run in head + Self.runs(of: newRows) + tail { append(run: run) }
   }
 
   /// The runs that hold the rows from `lower` to `upper`, cut to fit.
@@ -124,7 +122,17 @@ public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableC
 
   /// Adds rows at the end as one run, merged into the last run only while both are small.
   public mutating func append<S: Sequence>(contentsOf newRows: S) where S.Element == Row {
-    append(run: .stored(Array(newRows)))
+    for run in Self.runs(of: newRows) { append(run: run) }
+  }
+
+  /// The runs of a sequence of rows: a `Rows`' own runs, so that generated rows stay lazy,
+  /// or one stored run.
+  private static func runs<S: Sequence>(of rows: S) -> [Run] where S.Element == Row {
+    if let rows = rows as? Rows { return rows.runs }
+    if let slice = rows as? Slice<Rows> {
+      return slice.base.runs(from: slice.startIndex, to: slice.endIndex)
+    }
+    return [.stored(Array(rows))]
   }
 
   /// Adds one row at the end.

@@ -40,8 +40,12 @@ public struct Canvas {
   /// The room the element was given.
   public var size: Size { Size(width: frame.width, height: frame.height) }
 
-  /// The animation tick.
-  public var tick: Int { context.tick }
+  /// The animation tick, for an element that animates; reading it asks the front end to keep
+  /// drawing frames while the element is on screen.
+  public mutating func animationTick() -> Int {
+    screen.isAnimated = true
+    return context.tick
+  }
 
   /// The marks to draw with.
   public var glyphs: GlyphSet { context.glyphs }

@@ -12,6 +12,9 @@ public struct Screen: Equatable, Sendable {
   public let height: Int
   /// The cells, line by line from the top.
   public private(set) var cells: [Cell]
+  /// Whether something drawn since the last ``clear(style:)`` animates, so that the front end
+  /// should draw again soon.
+  public internal(set) var isAnimated = false
 
   /// Makes a blank screen.
   public init(width: Int, height: Int) {
@@ -50,6 +53,7 @@ public struct Screen: Equatable, Sendable {
   public mutating func clear(style: Style = .plain) {
     let blank = Cell(" ", style: style)
     for index in cells.indices { cells[index] = blank }
+    isAnimated = false
   }
 
   /// Draws into the whole screen through a canvas.

@@ -74,26 +74,49 @@ public enum DisplayText {
         return appendCaret(ascii, to: &line)
       }
     }
-    let first = character.unicodeScalars.first!
+    let scalars = character.unicodeScalars
+    let first = scalars.first!
     switch first.properties.generalCategory {
     case .control:
       return appendCaret(first.value, to: &line)
     case .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate:
-      if character.unicodeScalars.count == 1 || first.properties.generalCategory != .format {
-        return appendCodePoint(of: character, to: &line)
-      }
+      return appendCodePoint(of: character, to: &line)
     default:
       break
+    }
+    // Format characters riding on a visible one, such as tag characters, could hide text.
+    if scalars.dropFirst().contains(where: { isHidden($0, after: first) }) {
+      var visible = String.UnicodeScalarView()
+      visible.append(contentsOf: scalars.filter { !isHidden($0, after: first) })
+      var columns = 0
+      for part in String(visible) {
+        columns += append(part, column: column + columns, to: &line, glyphs: glyphs)
+      }
+      for scalar in scalars where isHidden(scalar, after: first) {
+        columns += appendCodePoint(ofScalar: scalar.value, to: &line)
+      }
+      return columns
     }
     let width = TerminalWidth.of(character)
     if width == 0 {
       var combined = String(glyphs.combiningBase)
-      combined.unicodeScalars.append(contentsOf: character.unicodeScalars)
+      combined.unicodeScalars.append(contentsOf: scalars)
       line.append(Glyph(Character(combined), width: 1, isReplacement: true))
       return 1
     }
     line.append(Glyph(character, width: width))
     return width
+  }
+
+  /// Whether a scalar inside a cluster would be invisible and so must be shown as a code point:
+  /// a format character other than the joiners, or a tag character outside a flag sequence.
+  private static func isHidden(_ scalar: Unicode.Scalar, after base: Unicode.Scalar) -> Bool {
+    guard scalar.properties.generalCategory == .format else { return false }
+    switch scalar.value {
+    case 0x200C, 0x200D: return false
+    case 0xE0020...0xE007F: return base.value != 0x1F3F4
+    default: return true
+    }
   }
 
   /// Appends `^X` for a C0 control or delete, or `<U+0085>` for a C1 control.

@@ -1,0 +1,113 @@
+/// Scroll arithmetic: anchoring, `scrollToRow`, and finding selectable rows.
+extension TableModelController {
+  /// Lines of the stretchy header at rest.
+  var restingHeaderHeight: Int {
+    table.stretchyHeader?.restingHeight(atWidth: layout.width) ?? 0
+  }
+
+  /// Lines the stretchy header keeps however far the table scrolls.
+  var minimumHeaderHeight: Int {
+    guard let header = table.stretchyHeader,
+      case .shrinksToMinimumHeight(let lines) = header.behavior
+    else { return 0 }
+    return min(max(0, lines), restingHeaderHeight)
+  }
+
+  /// The geometry at `offset`.
+  func geometry(at offset: Int) -> ScrollGeometry {
+    ScrollGeometry(table: table, layout: layout, height: tableHeight, scrollOffset: offset)
+  }
+
+  /// The scroll offset the anchor stands for, within the scroll range.
+  func offsetFromAnchor() -> Int {
+    let offset =
+      switch anchor {
+      case .header(let offset): offset
+      case .content(let position, let delta):
+        restingHeaderHeight + layout.offset(ofPosition: min(position, layout.itemCount)) + delta
+      }
+    return geometry(at: offset).scrollOffset
+  }
+
+  /// Scrolls to `offset`, clamped to the scroll range, and anchors it.
+  func setOffset(_ offset: Int) {
+    let clamped = geometry(at: offset).scrollOffset
+    let line = clamped - restingHeaderHeight
+    guard line >= 0, layout.itemCount > 0 else {
+      anchor = .header(offset: clamped)
+      return
+    }
+    let position = min(layout.position(atLine: line), layout.itemCount - 1)
+    anchor = .content(position: position, delta: line - layout.offset(ofPosition: position))
+  }
+
+  /// Scrolls by `lines`, down when positive.
+  func scroll(by lines: Int) {
+    setOffset(offsetFromAnchor() + lines)
+  }
+
+  /// Carries out a waiting `scrollToRow`.
+  func applyPendingScroll() {
+    guard let (indexPath, position) = pendingScroll else { return }
+    pendingScroll = nil
+    guard indexPath.section < table.sections.count,
+      indexPath.row < table.sections[indexPath.section].rows.count
+    else { return }
+    setOffset(offset(toShow: indexPath, at: position))
+  }
+
+  /// The offset that puts the row at `indexPath` at `position`.
+  func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
+    let item = layout.position(of: .row(indexPath))
+    let rowHeight = layout.measure(position: item).height
+    let rowTop = layout.offset(ofPosition: item)
+    let pinned = pinnedHeaderHeight(inSection: indexPath.section)
+    let resting = restingHeaderHeight
+    let minimum = minimumHeaderHeight
+    let height = tableHeight
+    let top = resting + rowTop - minimum - pinned
+    let bottom = resting + rowTop + rowHeight - height
+    switch position {
+    case .top:
+      return top
+    case .bottom:
+      return rowHeight > height - minimum - pinned ? top : bottom
+    case .middle:
+      return resting + rowTop + rowHeight / 2 - (minimum + pinned + height) / 2
+    case .none:
+      let current = offsetFromAnchor()
+      let geometry = geometry(at: current)
+      let screenTop = geometry.contentTop + rowTop
+      if screenTop < geometry.clipTop + pinned { return top }
+      if screenTop + rowHeight > height {
+        return rowHeight > height - minimum - pinned ? top : max(bottom, current)
+      }
+      return current
+    }
+  }
+
+  /// Lines the pinned header of `section` covers, if headers pin.
+  func pinnedHeaderHeight(inSection section: Int) -> Int {
+    guard table.pinsSectionHeaders, table.sections[section].header != nil else { return 0 }
+    return layout.measure(position: layout.sectionStart(section)).height
+  }
+
+  /// The nearest selectable row at or after (`step` 1) or before (`step` -1) item `position`.
+  ///
+  /// At most `limit` items are looked at, so that a long run of rows that cannot be selected
+  /// does not stall a frame.
+  func firstSelectableRow(from position: Int, step: Int, limit: Int = 10_000) -> IndexPath? {
+    var position = position
+    var looked = 0
+    while position >= 0 && position < layout.itemCount && looked < limit {
+      if case .row(let indexPath) = layout.item(at: position),
+        layout.row(at: indexPath).isUserInteractionEnabled
+      {
+        return indexPath
+      }
+      position += step
+      looked += 1
+    }
+    return nil
+  }
+}
