@@ -26,6 +26,7 @@ let package = Package(
       name: "ListDemo",
       dependencies: [
         "TermElements",
+        "TermElementsCurses",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/ListDemo"

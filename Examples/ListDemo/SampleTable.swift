@@ -11,8 +11,15 @@ enum SampleTable {
     "서울특별시", "Edsger Dijkstra", "Zoë Ashworth 🎉", "Barbara Liskov", "Ken Thompson",
   ]
 
-  /// The table for `rowCount` rows.
-  static func make(rowCount: Int) -> Table {
+  /// The name shown in row `index`.
+  static func name(of index: Int) -> String {
+    names[index % names.count]
+  }
+
+  /// The table for `rowCount` rows; choosing a row calls `onChoose` with its name.
+  static func make(
+    rowCount: Int, onChoose: @escaping @MainActor @Sendable (String) -> Void = { _ in }
+  ) -> Table {
     let sectionCount = max(1, (rowCount + sectionSize - 1) / sectionSize)
     var table = Table(
       sections: (0..<sectionCount).map { section in
@@ -22,7 +29,7 @@ enum SampleTable {
           id: "demo-\(section)", count: max(0, count),
           header: SectionHeader(ElementOfLabel(props: "Rows \(first + 1)–\(first + count)")),
           footer: SectionFooter(ElementOfLabel(props: "\(count) rows in section \(section + 1)"))
-        ) { row(first + $0) }
+        ) { row(first + $0, numberWidth: String(rowCount).count, onChoose: onChoose) }
       })
     table.stretchyHeader = StretchyHeader(
       behavior: .shrinksToMinimumHeight(1),
@@ -37,20 +44,25 @@ enum SampleTable {
     return table
   }
 
-  /// Row `index`: a number badge and a name; every seventh row adds a second line.
-  static func row(_ index: Int) -> Row {
-    let name = names[index % names.count]
+  /// Row `index`: its number and a name; every seventh row adds a second line.
+  static func row(
+    _ index: Int, numberWidth: Int, onChoose: @escaping @MainActor @Sendable (String) -> Void
+  ) -> Row {
+    let name = name(of: index)
+    let number = String(index + 1)
+    let padded = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
     let detail =
       index % 7 == 3 ? "\n  joined on day \(index % 365 + 1), note: 長い説明がここに入ります" : ""
     return Row(
       HorizontalStack(
         spacing: 1,
-        ElementOfLabel(props: String(index + 1)).styles {
+        ElementOfLabel(props: padded).styles {
           $0.style = Style(foreground: .yellow)
           $0.numberOfLines = 1
         },
         ElementOfLabel(props: name + detail).styles { $0.numberOfLines = 2 }),
       id: RowID(index),
-      separatorStyle: .none)
+      separatorStyle: .none,
+      didSelect: Action { onChoose(name) })
   }
 }

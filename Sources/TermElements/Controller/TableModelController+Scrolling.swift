@@ -60,6 +60,13 @@ extension TableModelController {
   func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
     let item = layout.position(of: .row(indexPath))
     let rowHeight = layout.measure(position: item).height
+    // Measure what would share the screen with the row, so that estimates do not push it off.
+    var above = item - 1
+    var covered = rowHeight
+    while above >= 0 && covered < tableHeight {
+      covered += layout.measure(position: above).height
+      above -= 1
+    }
     let rowTop = layout.offset(ofPosition: item)
     let pinned = pinnedHeaderHeight(inSection: indexPath.section)
     let resting = restingHeaderHeight

@@ -131,6 +131,20 @@ open class TableModelController {
     setNeedsDisplay()
   }
 
+  /// The error the controller failed with, which the front end throws once the terminal is
+  /// given back.
+  public private(set) var failure: (any Error)?
+
+  /// Stops with an error from your code: the front end gives the terminal back and throws it.
+  ///
+  /// ```swift
+  /// do { try store.save() } catch { fail(with: error) }
+  /// ```
+  public func fail(with error: any Error) {
+    failure = error
+    finish()
+  }
+
   /// The row at `indexPath`.
   public func row(at indexPath: IndexPath) -> Row {
     table[indexPath]

@@ -1,0 +1,93 @@
+import CNcursesw
+import Glibc
+import TermElements
+
+/// Runs a ``TableModelController`` on the terminal until the user quits.
+///
+/// ```swift
+/// @main
+/// struct App {
+///   @MainActor static func main() async {
+///     let controller = TableModelController(table: Table(rows: rows))
+///     do {
+///       try await CursesApplication.run(controller)
+///     } catch {
+///       print("app: \(error)")  // the terminal is already given back
+///     }
+///   }
+/// }
+/// ```
+///
+/// The loop sleeps until there is input, a signal, or a frame to draw. It reads all pending
+/// input, applies it, and draws one frame. The terminal is given back on quit, on SIGINT,
+/// SIGTERM and SIGHUP (after which the process dies by that signal, as the shell expects), on
+/// an error, on a crash, and across Ctrl-Z and `fg`.
+@MainActor
+public enum CursesApplication {
+  /// How long an animation frame lasts.
+  public static let animationInterval: Duration = .milliseconds(80)
+
+  /// Runs `controller` until it finishes.
+  ///
+  /// - Throws: ``TerminalError`` when standard input or output is not a terminal or `TERM` is
+  ///   unknown (the terminal is left untouched), and whatever the controller fails with.
+  public static func run(_ controller: TableModelController) async throws {
+    let terminal = try CursesScreen()
+    let signalPipe = te_install_signal_pipe()
+    let pump = EventPump(input: STDIN_FILENO, signalPipe: signalPipe)
+    var quitSignal: Int32?
+    defer {
+      pump.stop()
+      te_remove_signal_handlers()
+      terminal.restore()
+      if let quitSignal { te_die_by_signal(quitSignal) }
+    }
+    controller.onNeedsDisplay = { pump.requestRedraw() }
+    var frame = Screen(width: terminal.size.width, height: terminal.size.height)
+    var ticking: Task<Void, Never>?
+    controller.render(into: &frame)
+    terminal.draw(frame)
+    for await _ in pump.wakeups {
+      let pending = pump.take()
+      for signal in pending.signals {
+        switch signal {
+        case SIGWINCH:
+          var height: Int32 = 0
+          var width: Int32 = 0
+          if te_window_size(STDOUT_FILENO, &height, &width) == 0 {
+            terminal.resize(to: Size(width: Int(width), height: Int(height)))
+          }
+        case SIGTSTP:
+          terminal.suspend()
+        case SIGCONT:
+          terminal.invalidate()
+        case SIGINT, SIGTERM, SIGHUP:
+          quitSignal = signal
+          controller.finish()
+        default:
+          break
+        }
+      }
+      if pending.input {
+        for event in terminal.readEvents() { controller.handle(event) }
+        pump.resumeInput()
+      }
+      for _ in 0..<pending.ticks { controller.handle(.tick) }
+      if let error = controller.failure { throw error }
+      if controller.isFinished { break }
+      let size = terminal.size
+      if frame.size != Size(width: size.width, height: size.height) {
+        frame = Screen(width: size.width, height: size.height)
+      }
+      controller.render(into: &frame)
+      terminal.draw(frame)
+      if controller.isAnimating, ticking == nil {
+        ticking = Task { @MainActor in
+          try? await Task.sleep(for: animationInterval)
+          ticking = nil
+          pump.tick()
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,266 @@
+import CNcursesw
+import Glibc
+import TermElements
+
+/// A terminal driven through ncurses: it shows ``Screen`` frames and reads input.
+///
+/// Frames are copied into ncurses' virtual screen line by line, only the lines that changed,
+/// and sent with one `doupdate()`, so ncurses' own scroll optimisation keeps a one-line scroll
+/// to about a hundred bytes. The terminal is set up as the brief says: `setlocale` first,
+/// then `newterm` with cbreak, noecho, keypad, a hidden cursor, default colours and the mouse.
+///
+/// ```swift
+/// let terminal = try CursesScreen()
+/// defer { terminal.restore() }
+/// terminal.draw(screen)
+/// ```
+public final class CursesScreen {
+  /// The terminal's colours.
+  public let colorDepth: ColorDepth
+  /// The ncurses screen.
+  private let screen: OpaquePointer
+  /// The window frames are drawn into.
+  private let window: UnsafeMutablePointer<WINDOW>
+  /// The frame ncurses holds, to copy only the lines that changed.
+  private var shown: Screen?
+  /// Colour pairs made so far, by foreground and background.
+  private var pairs: [ColorPairKey: Int32] = [:]
+  /// Whether the terminal has been given back.
+  public private(set) var isRestored = false
+  /// The output stream, when it is not standard output.
+  private let ownedOutput: UnsafeMutablePointer<FILE>?
+
+  /// Takes over the terminal on standard input and output.
+  ///
+  /// - Throws: ``TerminalError`` when they are not a terminal or `TERM` is unknown; the
+  ///   terminal is left untouched then.
+  public convenience init() throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalError.notATerminal
+    }
+    try self.init(terminalType: nil, output: nil, input: STDIN_FILENO)
+  }
+
+  /// Takes over a terminal of `terminalType` (or `TERM`), writing to `output` (or standard
+  /// output) and reading from `input`; benchmarks send the output to a file.
+  public init(terminalType: String?, output: UnsafeMutablePointer<FILE>?, input: Int32) throws {
+    setlocale(LC_ALL, "")
+    guard let type = terminalType ?? getenv("TERM").map({ String(cString: $0) }), !type.isEmpty
+    else { throw TerminalError.noTerminalType }
+    switch te_terminal_known(type) {
+    case 1: break
+    case 0: throw TerminalError.unknownTerminal(type)
+    default: throw TerminalError.noTerminfoDatabase
+    }
+    guard let inputFile = fdopen(dup(input), "r") else {
+      throw TerminalError.cannotStart("cannot open the input")
+    }
+    let outputFile = output ?? fdopen(dup(STDOUT_FILENO), "w")
+    guard let outputFile, let screen = newterm(type, outputFile, inputFile) else {
+      throw TerminalError.cannotStart("newterm failed for '\(type)'")
+    }
+    self.screen = screen
+    ownedOutput = output == nil ? outputFile : nil
+    set_term(screen)
+    window = te_stdscr()
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(window, false)
+    keypad(window, true)
+    nodelay(window, true)
+    set_escdelay(25)
+    curs_set(0)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+      colorDepth = ColorDepth(colorCount: Int(te_colors()))
+    } else {
+      colorDepth = .monochrome
+    }
+    let mask =
+      te_button1_pressed() | te_button1_released() | te_button1_clicked() | te_button4_pressed()
+      | te_button5_pressed()
+    mousemask(mask, nil)
+    mouseinterval(0)
+    te_install_atexit()
+    te_set_crash_handlers(1)
+  }
+
+  /// The terminal's size in cells.
+  public var size: Size {
+    var lines: Int32 = 0
+    var columns: Int32 = 0
+    te_getmaxyx(window, &lines, &columns)
+    return Size(width: Int(columns), height: Int(lines))
+  }
+
+  /// Tells ncurses the terminal is now `size`, after a SIGWINCH.
+  public func resize(to size: Size) {
+    resize_term(Int32(size.height), Int32(size.width))
+    shown = nil
+  }
+
+  /// Shows a frame: the lines that changed are copied into ncurses, then one `doupdate()`.
+  public func draw(_ frame: Screen) {
+    let previous = shown?.size == frame.size ? shown : nil
+    for y in 0..<frame.height {
+      if let previous, previous.rowEquals(frame, line: y) { continue }
+      copyLine(y, of: frame)
+    }
+    shown = frame
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Makes the next frame repaint the whole terminal, as after `fg`.
+  public func invalidate() {
+    clearok(curscr_pointer(), true)
+    shown = nil
+  }
+
+  /// Reads every key and mouse event waiting, without blocking.
+  public func readEvents() -> [InputEvent] {
+    var events: [InputEvent] = []
+    var character: wint_t = 0
+    while true {
+      let result = wget_wch(window, &character)
+      if result == ERR { break }
+      if let event = InputDecoder.event(result: result, code: character, mouse: readMouse) {
+        events.append(event)
+      }
+    }
+    return events
+  }
+
+  /// Gives the terminal back as it was; safe to call more than once.
+  public func restore() {
+    guard !isRestored else { return }
+    isRestored = true
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    te_set_crash_handlers(0)
+    if let ownedOutput { fclose(ownedOutput) }
+  }
+
+  /// Gives the terminal back, stops the process as Ctrl-Z does, and takes it again on `fg`.
+  public func suspend() {
+    endwin()
+    te_stop_process()
+    refresh()
+    invalidate()
+  }
+
+  /// The last mouse event, decoded.
+  private func readMouse() -> MouseEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let point = Point(x: Int(event.x), y: Int(event.y))
+    let state = event.bstate
+    if state & te_button4_pressed() != 0 { return MouseEvent(kind: .wheelUp, at: point) }
+    if te_button5_pressed() != 0 && state & te_button5_pressed() != 0 {
+      return MouseEvent(kind: .wheelDown, at: point)
+    }
+    if state & (te_button1_pressed() | te_button1_clicked()) != 0 {
+      return MouseEvent(kind: .click, at: point)
+    }
+    return nil
+  }
+
+  /// Copies line `y` of a frame into the window: runs of ASCII in one call, other characters
+  /// one cell at a time at their exact column.
+  private func copyLine(_ y: Int, of frame: Screen) {
+    var x = 0
+    var run: [CChar] = []
+    run.reserveCapacity(frame.width + 1)
+    while x < frame.width {
+      let cell = frame[x, y]
+      let style = cell.style
+      if cell.isContinuation {
+        x += 1
+        continue
+      }
+      if let ascii = cell.character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        let start = x
+        run.removeAll(keepingCapacity: true)
+        while x < frame.width {
+          let next = frame[x, y]
+          guard next.style == style, let byte = next.character.asciiValue, byte >= 0x20,
+            byte < 0x7F
+          else { break }
+          run.append(CChar(byte))
+          x += 1
+        }
+        setStyle(style)
+        run.append(0)
+        mvwaddnstr(window, Int32(y), Int32(start), run, Int32(run.count - 1))
+        continue
+      }
+      putWide(cell, x: x, y: y)
+      x += max(1, Int(cell.width))
+    }
+  }
+
+  /// Puts one non-ASCII cell, blanking the next cell when ncurses counts the character
+  /// narrower than the frame does.
+  private func putWide(_ cell: Cell, x: Int, y: Int) {
+    var characters = cell.character.unicodeScalars.prefix(Int(te_ccharw_max()) - 1).map {
+      wchar_t(bitPattern: $0.value)
+    }
+    characters.append(0)
+    let (attributes, pair) = resolve(cell.style)
+    var complex = cchar_t()
+    te_setcchar(&complex, characters, attributes, pair)
+    mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    if cell.width == 2 && te_wcwidth(characters[0]) < 2 {
+      setStyle(cell.style)
+      mvwaddnstr(window, Int32(y), Int32(x + 1), " ", 1)
+    }
+  }
+
+  /// Sets the window's attributes and colours for the next write.
+  private func setStyle(_ style: Style) {
+    let (attributes, pair) = resolve(style)
+    wattr_set(window, attributes, Int16(truncatingIfNeeded: pair), nil)
+  }
+
+  /// The ncurses attributes and colour pair for a style, degraded to the terminal's colours.
+  private func resolve(_ style: Style) -> (attr_t, Int32) {
+    let shown = style.degraded(to: colorDepth)
+    var attributes = te_a_normal()
+    if shown.attributes.contains(.bold) { attributes |= te_a_bold() }
+    if shown.attributes.contains(.dim) { attributes |= te_a_dim() }
+    if shown.attributes.contains(.reverse) { attributes |= te_a_reverse() }
+    if shown.attributes.contains(.underline) { attributes |= te_a_underline() }
+    return (attributes, pair(foreground: shown.foreground, background: shown.background))
+  }
+
+  /// The colour pair for two colours, made on first use; 0 when the terminal has no more.
+  private func pair(foreground: Color?, background: Color?) -> Int32 {
+    guard foreground != nil || background != nil else { return 0 }
+    let key = ColorPairKey(
+      foreground: Int16(foreground?.paletteIndex ?? -1),
+      background: Int16(background?.paletteIndex ?? -1))
+    if let pair = pairs[key] { return pair }
+    let next = Int32(pairs.count + 1)
+    guard next < min(te_color_pairs(), 32_767) else { return 0 }
+    init_pair(Int16(next), key.foreground, key.background)
+    pairs[key] = next
+    return next
+  }
+}
+
+/// A foreground and background for a colour pair; -1 is the terminal's default.
+private struct ColorPairKey: Hashable {
+  var foreground: Int16
+  var background: Int16
+}
+
+extension Screen {
+  /// Whether line `line` of this screen and `other` hold the same cells.
+  fileprivate func rowEquals(_ other: Screen, line: Int) -> Bool {
+    let start = line * width
+    return cells[start..<(start + width)] == other.cells[start..<(start + width)]
+  }
+}

@@ -1,0 +1,106 @@
+import CNcursesw
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Wakes the run loop when there is input, a signal, a timer tick or a request for a frame,
+/// and otherwise lets it sleep: an idle program uses no CPU.
+///
+/// Readiness of standard input and of the signal pipe is watched by Dispatch sources (epoll);
+/// the stdin source is suspended from the moment it fires until the loop has read everything
+/// waiting, so that it never spins.
+///
+/// It is `@unchecked Sendable` because Dispatch sources, which Swift does not mark `Sendable`,
+/// are thread-safe; all other state is behind mutexes.
+final class EventPump: @unchecked Sendable {
+  /// What woke the loop since it last looked.
+  struct Pending: Sendable {
+    var input = false
+    var signals: [Int32] = []
+    var ticks = 0
+    var redraw = false
+  }
+
+  /// What is waiting.
+  private let pending = Mutex(Pending())
+  /// Wakes the loop; it holds at most one wake-up, since the loop takes everything at once.
+  let wakeups: AsyncStream<Void>
+  /// Feeds `wakeups`.
+  private let continuation: AsyncStream<Void>.Continuation
+  /// Watches standard input.
+  private let inputSource: any DispatchSourceRead
+  /// Watches the signal pipe.
+  private let signalSource: any DispatchSourceRead
+  /// Whether the input source is suspended, waiting for the loop to read.
+  private let inputSuspended = Mutex(false)
+
+  /// Starts watching `input` and the signal pipe `signalPipe`.
+  init(input: Int32, signalPipe: Int32) {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    wakeups = stream
+    self.continuation = continuation
+    let queue = DispatchQueue(label: "TermElements.EventPump")
+    inputSource = DispatchSource.makeReadSource(fileDescriptor: input, queue: queue)
+    signalSource = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: queue)
+    inputSource.setEventHandler { [self] in
+      inputSuspended.withLock { suspended in
+        guard !suspended else { return }
+        suspended = true
+        inputSource.suspend()
+      }
+      pending.withLock { $0.input = true }
+      continuation.yield()
+    }
+    signalSource.setEventHandler { [self] in
+      var bytes = [UInt8](repeating: 0, count: 64)
+      var signals: [Int32] = []
+      while true {
+        let count = read(signalPipe, &bytes, bytes.count)
+        if count <= 0 { break }
+        signals.append(contentsOf: bytes[0..<count].map(Int32.init))
+      }
+      pending.withLock { $0.signals.append(contentsOf: signals) }
+      continuation.yield()
+    }
+    inputSource.resume()
+    signalSource.resume()
+  }
+
+  /// Takes everything waiting.
+  func take() -> Pending {
+    pending.withLock { pending in
+      defer { pending = Pending() }
+      return pending
+    }
+  }
+
+  /// Watches standard input again once the loop has read it.
+  func resumeInput() {
+    inputSuspended.withLock { suspended in
+      guard suspended else { return }
+      suspended = false
+      inputSource.resume()
+    }
+  }
+
+  /// Asks for a frame.
+  func requestRedraw() {
+    pending.withLock { $0.redraw = true }
+    continuation.yield()
+  }
+
+  /// Adds an animation tick.
+  func tick() {
+    pending.withLock { $0.ticks += 1 }
+    continuation.yield()
+  }
+
+  /// Stops watching.
+  func stop() {
+    resumeInput()
+    inputSource.cancel()
+    signalSource.cancel()
+    continuation.finish()
+  }
+}
