@@ -57,23 +57,26 @@ extension TableModelController {
     }
   }
 
-  /// Scrolls a page down (1) or up (-1) and keeps the selection on the same screen line.
+  /// Scrolls a page down (1) or up (-1) and moves the selection as far; past either end it
+  /// goes to the last or first row.
   func page(by direction: Int) {
     endEditing()
     let before = offsetFromAnchor()
-    let selectedLine = selection.map { screenLine(of: $0, at: before) }
-    setOffset(before + direction * pageHeight)
-    let after = offsetFromAnchor()
-    if after == before {
+    let distance = direction * pageHeight
+    guard let current = selection else {
+      setOffset(before + distance)
+      return
+    }
+    let line = layout.offset(of: .row(current)) + distance
+    guard line >= 0, line < layout.contentHeight else {
       jump(toEnd: direction > 0)
       return
     }
-    let geometry = geometry(at: after)
-    let line = min(max(selectedLine ?? geometry.clipTop, geometry.clipTop), tableHeight - 1)
-    let position = layout.position(atLine: max(0, line - geometry.contentTop))
+    let position = layout.position(atLine: line)
     let target =
-      firstSelectableRow(from: min(position, layout.itemCount - 1), step: direction)
-      ?? firstSelectableRow(from: min(position, layout.itemCount - 1), step: -direction)
+      firstSelectableRow(from: position, step: direction)
+      ?? firstSelectableRow(from: position, step: -direction)
+    setOffset(before + distance)
     if let target {
       selection = target
       scrollToRow(at: target, position: .none)

@@ -226,8 +226,10 @@ open class TableModelController {
       applyTableChange()
       applyPendingScroll()
       let offset = offsetFromAnchor()
+      // A field being edited shows its cursor instead of the selection's highlight.
+      let highlighted = editor == nil ? selection : nil
       visibleItems = screen.draw(in: area, tick: tick, glyphs: glyphs) {
-        TablePainter.paint(&layout, scrollOffset: offset, selection: selection, in: &$0)
+        TablePainter.paint(&layout, scrollOffset: offset, selection: highlighted, in: &$0)
       }
       setOffset(offset)
       noteDisplayedRows()
