@@ -24,13 +24,34 @@ run: check-deps
 ## test: formatting, a warning-free build, and every test.
 test: check-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) test $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Benchmarks
+
+## bench: release builds of the C baseline and termelements-bench, then JSON lines of figures on
+## stdout and a table on stderr. BENCH_ROWS picks the row counts; BENCH_STEPS="2000 500" the
+## one-row and page steps measured. See Benchmarks/README.md.
+BENCH_DIR ?= .build/bench
+BENCH_ROWS ?= 1000 1000000 10000000
+BENCH_STEPS ?=
+BENCH_CC ?= cc
+BENCH_CFLAGS ?= -O2 -Wall -Wextra
+BENCH_LDLIBS ?= -lncursesw
+
+bench: check-deps
+	@mkdir -p $(BENCH_DIR)
+	@echo "$(BENCH_CC) $(BENCH_CFLAGS) -o $(BENCH_DIR)/baseline Benchmarks/Baseline/baseline.c $(BENCH_LDLIBS)" >&2
+	@$(BENCH_CC) $(BENCH_CFLAGS) -o $(BENCH_DIR)/baseline Benchmarks/Baseline/baseline.c $(BENCH_LDLIBS) >&2
+	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product termelements-bench" >&2
+	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product termelements-bench >&2
+	@BENCH_STEPS="$(BENCH_STEPS)" Benchmarks/run.sh $(BENCH_DIR)/baseline \
+	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
+	  $(BENCH_ROWS)
 
 clean:
 	rm -rf .build

@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "TermElements", targets: ["TermElements"]),
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
     .executable(name: "list-demo", targets: ["ListDemo"]),
+    .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -31,11 +32,18 @@ let package = Package(
       ],
       path: "Examples/ListDemo"
     ),
+    .executableTarget(
+      name: "TermElementsBench",
+      dependencies: ["TermElements", "TermElementsCurses"],
+      path: "Benchmarks/TermElementsBench"
+    ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
     .testTarget(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]
     ),
+    // End-to-end tests: they run the built example executables, so they depend on no module.
+    .testTarget(name: "ExampleTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@
 #endif
 
 #include <errno.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
@@ -93,7 +94,9 @@ static inline int te_window_size(int fd, int *height, int *width) {
   return 0;
 }
 
-/* The signal self-pipe: handlers only write the signal number to a pipe, which the run loop
+/* The signal self-pipe. Its state is static, so only one Swift file (TerminalSignals.swift)
+   may call these functions: every object file that uses a static function gets its own copy.
+   Handlers only write the signal number to a pipe, which the run loop
    reads. A second SIGINT, SIGTERM or SIGHUP while the first is pending gives the terminal back
    at once and dies by the signal, so that a stuck program can still be stopped. */
 static int te_signal_pipe[2] = {-1, -1};
@@ -146,18 +149,33 @@ static inline int te_install_signal_pipe(void) {
 /** Puts the default handlers back. */
 static inline void te_remove_signal_handlers(void) { te_set_loop_signals(SIG_DFL); }
 
+/** Raises `signo` in this thread with it unblocked, so that it takes effect even on a thread
+    (such as a Dispatch worker) that blocks it. */
+static inline void te_raise_unblocked(int signo) {
+  sigset_t set, old;
+  sigemptyset(&set);
+  sigaddset(&set, signo);
+  pthread_sigmask(SIG_UNBLOCK, &set, &old);
+  raise(signo);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
 /** Stops the process as Ctrl-Z would, after the caller has given the terminal back; returns
-    when the shell continues it with fg, with the handler installed again. */
+    when the shell continues it with fg, with the previous SIGTSTP handler back in place. */
 static inline void te_stop_process(void) {
-  signal(SIGTSTP, SIG_DFL);
-  raise(SIGTSTP);
-  te_set_loop_signals(te_signal_handler);
+  struct sigaction stop, saved;
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  stop.sa_flags = 0;
+  sigaction(SIGTSTP, &stop, &saved);
+  te_raise_unblocked(SIGTSTP);
+  sigaction(SIGTSTP, &saved, NULL);
 }
 
 /** Dies by `signo` with its default action, for a conventional exit status. */
 static inline void te_die_by_signal(int signo) {
   signal(signo, SIG_DFL);
-  raise(signo);
+  te_raise_unblocked(signo);
 }
 
 /* Crashes (a trap from fatalError, an abort, a bad access) give the terminal back before the

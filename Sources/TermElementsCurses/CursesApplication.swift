@@ -33,14 +33,14 @@ public enum CursesApplication {
   ///   unknown (the terminal is left untouched), and whatever the controller fails with.
   public static func run(_ controller: TableModelController) async throws {
     let terminal = try CursesScreen()
-    let signalPipe = te_install_signal_pipe()
+    let signalPipe = TerminalSignals.install()
     let pump = EventPump(input: STDIN_FILENO, signalPipe: signalPipe)
     var quitSignal: Int32?
     defer {
       pump.stop()
-      te_remove_signal_handlers()
+      TerminalSignals.remove()
       terminal.restore()
-      if let quitSignal { te_die_by_signal(quitSignal) }
+      if let quitSignal { TerminalSignals.die(by: quitSignal) }
     }
     controller.onNeedsDisplay = { pump.requestRedraw() }
     var frame = Screen(width: terminal.size.width, height: terminal.size.height)

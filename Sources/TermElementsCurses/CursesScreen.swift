@@ -98,6 +98,7 @@ public final class CursesScreen {
   /// Tells ncurses the terminal is now `size`, after a SIGWINCH.
   public func resize(to size: Size) {
     resize_term(Int32(size.height), Int32(size.width))
+    clearok(curscr_pointer(), true)
     shown = nil
   }
 
@@ -147,7 +148,7 @@ public final class CursesScreen {
   /// Gives the terminal back, stops the process as Ctrl-Z does, and takes it again on `fg`.
   public func suspend() {
     endwin()
-    te_stop_process()
+    TerminalSignals.stopProcess()
     refresh()
     invalidate()
   }

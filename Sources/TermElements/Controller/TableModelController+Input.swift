@@ -18,6 +18,7 @@ extension TableModelController {
     case .end, .character("G"): jump(toEnd: true)
     case .enter: activateSelection()
     case .character("q"), .escape, .control("c"): finish()
+    case .character("r"): retryFailedLoads()
     default: break
     }
   }
@@ -31,7 +32,7 @@ extension TableModelController {
       guard
         let hit = visibleItems.last(where: {
           $0.frame.contains(mouse.point) && mouse.point.y < tableHeight
-        }), case .row(let indexPath) = hit.item, row(at: indexPath).isUserInteractionEnabled
+        }), case .row(let indexPath) = hit.item, layout.table[indexPath].isUserInteractionEnabled
       else { return }
       endEditing()
       selection = indexPath
@@ -107,7 +108,7 @@ extension TableModelController {
   /// `didSelect`, and a button's action too.
   func activateSelection() {
     guard let indexPath = selection else { return }
-    let row = row(at: indexPath)
+    let row = layout.table[indexPath]
     if let field = row.element.base as? ElementOf<TextField> {
       editor = LineEditor(text: field.props.text ?? "")
       updateEditedField()
@@ -134,7 +135,7 @@ extension TableModelController {
       self.editor = editor
       updateEditedField()
       if editor.text != before, let selection,
-        let field = row(at: selection).element.base as? ElementOf<TextField>
+        let field = layout.table[selection].element.base as? ElementOf<TextField>
       {
         field.props.onChange?.run(editor.text)
       }
@@ -151,7 +152,7 @@ extension TableModelController {
 
   /// Writes the editor's text and cursor into the selected text field.
   func updateEditedField() {
-    guard let selection, var field = row(at: selection).element.base as? ElementOf<TextField>
+    guard let selection, var field = layout.table[selection].element.base as? ElementOf<TextField>
     else { return }
     if let editor {
       field.props.text = editor.text
@@ -171,7 +172,7 @@ extension TableModelController {
   /// The first selectable row drawn in the last frame.
   func firstVisibleSelectableRow() -> IndexPath? {
     for visible in visibleItems where !visible.isPinned {
-      if case .row(let indexPath) = visible.item, row(at: indexPath).isUserInteractionEnabled {
+      if case .row(let indexPath) = visible.item, layout.table[indexPath].isUserInteractionEnabled {
         return indexPath
       }
     }

@@ -2,12 +2,12 @@
 extension TableModelController {
   /// Lines of the stretchy header at rest.
   var restingHeaderHeight: Int {
-    table.stretchyHeader?.restingHeight(atWidth: layout.width) ?? 0
+    layout.table.stretchyHeader?.restingHeight(atWidth: layout.width) ?? 0
   }
 
   /// Lines the stretchy header keeps however far the table scrolls.
   var minimumHeaderHeight: Int {
-    guard let header = table.stretchyHeader,
+    guard let header = layout.table.stretchyHeader,
       case .shrinksToMinimumHeight(let lines) = header.behavior
     else { return 0 }
     return min(max(0, lines), restingHeaderHeight)
@@ -15,7 +15,7 @@ extension TableModelController {
 
   /// The geometry at `offset`.
   func geometry(at offset: Int) -> ScrollGeometry {
-    ScrollGeometry(table: table, layout: layout, height: tableHeight, scrollOffset: offset)
+    ScrollGeometry(table: layout.table, layout: layout, height: tableHeight, scrollOffset: offset)
   }
 
   /// The scroll offset the anchor stands for, within the scroll range.
@@ -50,8 +50,8 @@ extension TableModelController {
   func applyPendingScroll() {
     guard let (indexPath, position) = pendingScroll else { return }
     pendingScroll = nil
-    guard indexPath.section < table.sections.count,
-      indexPath.row < table.sections[indexPath.section].rows.count
+    guard indexPath.section < layout.table.sections.count,
+      indexPath.row < layout.table.sections[indexPath.section].rows.count
     else { return }
     setOffset(offset(toShow: indexPath, at: position))
   }
@@ -95,7 +95,9 @@ extension TableModelController {
 
   /// Lines the pinned header of `section` covers, if headers pin.
   func pinnedHeaderHeight(inSection section: Int) -> Int {
-    guard table.pinsSectionHeaders, table.sections[section].header != nil else { return 0 }
+    guard layout.table.pinsSectionHeaders, layout.table.sections[section].header != nil else {
+      return 0
+    }
     return layout.measure(position: layout.sectionStart(section)).height
   }
 

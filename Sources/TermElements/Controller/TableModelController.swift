@@ -45,8 +45,8 @@ open class TableModelController {
 
   /// Builds the table again on ``reload()``, when the controller was made with a closure.
   private let makeTable: (@MainActor () -> Table)?
-  /// Whether `table` changed since the layout last saw it.
-  private var tableChanged = false
+  /// Whether `table`, or what the controller adds to it, changed since the layout last saw it.
+  var tableChanged = false
   /// What the top of the scroll window is pinned to, so that heights measured above it do not
   /// move what the user is looking at.
   var anchor = ScrollAnchor.header(offset: 0)
@@ -60,8 +60,11 @@ open class TableModelController {
   var editor: LineEditor?
   /// The animation frame.
   private var tick = 0
-  /// Whether a frame has been drawn yet; the first one selects the first selectable row.
-  private var hasAppeared = false
+  /// The state of each tail loader, by id; a loader not here is idle.
+  var loads: [String: LoadState] = [:]
+  /// Whether a frame with no selection selects the first selectable row on screen; selecting
+  /// `nil` turns this off.
+  private var selectsFirstRow = true
 
   /// Makes a controller showing `table`; ``setupTable()`` runs first and may replace it.
   public init(table: Table = Table()) {
@@ -69,7 +72,7 @@ open class TableModelController {
     makeTable = nil
     layout = TableLayout(table: table, width: size.width)
     setupTable()
-    layout = TableLayout(table: self.table, width: size.width)
+    layout = TableLayout(table: presented(self.table), width: size.width)
     tableChanged = false
   }
 
@@ -80,7 +83,7 @@ open class TableModelController {
     self.makeTable = makeTable
     layout = TableLayout(table: table, width: size.width)
     setupTable()
-    layout = TableLayout(table: self.table, width: size.width)
+    layout = TableLayout(table: presented(self.table), width: size.width)
     tableChanged = false
   }
 
@@ -103,7 +106,7 @@ open class TableModelController {
   /// including the table header and stretchy header, and scrolls back to the top.
   public func reload() {
     if let makeTable { table = makeTable() }
-    layout = TableLayout(table: table, width: layout.width)
+    layout = TableLayout(table: presented(table), width: layout.width)
     tableChanged = false
     anchor = .header(offset: 0)
     pendingScroll = nil
@@ -113,8 +116,18 @@ open class TableModelController {
 
   /// Lays the rows and sections out again, keeping the scroll position and the selection; use
   /// it after appending a page.
+  ///
+  /// As with UITableView, the rows on screen count as displayed anew, so ``willDisplay(row:at:)``
+  /// is called for them again at the next frame: the ViewElements tail-loading recipe relies on
+  /// this when its loading row is still on screen after a page arrives.
   public func reloadData() {
-    layout.update(table: table)
+    updateLayout()
+    displayedRows = []
+  }
+
+  /// Brings the layout up to date with the table and what the controller shows with it.
+  func updateLayout() {
+    layout.update(table: presented(table))
     tableChanged = false
     selection = validSelection(selection)
     setNeedsDisplay()
@@ -128,6 +141,7 @@ open class TableModelController {
   /// Marks the controller finished; the front end then restores the terminal and returns.
   public func finish() {
     isFinished = true
+    cancelLoads()
     setNeedsDisplay()
   }
 
@@ -163,6 +177,7 @@ open class TableModelController {
   /// Selects a row, or clears the selection with `nil`, and scrolls it into view.
   public func select(_ indexPath: IndexPath?) {
     endEditing()
+    selectsFirstRow = indexPath != nil
     selection = indexPath.flatMap { validSelection($0) }
     if let selection { scrollToRow(at: selection, position: .none) }
     setNeedsDisplay()
@@ -180,14 +195,15 @@ open class TableModelController {
   /// Brings the layout up to date with `table` after a change.
   func applyTableChange() {
     guard tableChanged else { return }
-    reloadData()
+    updateLayout()
   }
 
   /// The selection if it still names a row, else the nearest row that does.
   private func validSelection(_ indexPath: IndexPath?) -> IndexPath? {
-    guard let indexPath, !table.sections.isEmpty else { return nil }
-    let section = min(indexPath.section, table.sections.count - 1)
-    let rows = table.sections[section].rows.count
+    let sections = layout.table.sections
+    guard let indexPath, !sections.isEmpty else { return nil }
+    let section = min(indexPath.section, sections.count - 1)
+    let rows = sections[section].rows.count
     if rows > 0 { return IndexPath(row: min(indexPath.row, rows - 1), section: section) }
     return firstSelectableRow(from: layout.sectionStart(section), step: 1)
       ?? firstSelectableRow(from: layout.sectionStart(section), step: -1)
@@ -204,9 +220,8 @@ open class TableModelController {
       if !displayedRows.contains(indexPath) { entered.append(indexPath) }
     }
     displayedRows = shown
-    for indexPath in entered where indexPath.section < table.sections.count {
-      guard indexPath.row < table.sections[indexPath.section].rows.count else { continue }
-      willDisplay(row: table[indexPath], at: indexPath)
+    for indexPath in entered {
+      willDisplay(row: layout.table[indexPath], at: indexPath)
     }
   }
 
@@ -215,17 +230,16 @@ open class TableModelController {
   /// A table changed by `willDisplay` is laid out and drawn again before the frame is done.
   public func render(into screen: inout Screen) {
     if screen.size != size { resize(to: screen.size) }
-    if !hasAppeared {
-      hasAppeared = true
-      applyTableChange()
-      if selection == nil { selection = firstSelectableRow(from: 0, step: 1, limit: 1_000) }
-    }
     screen.clear()
     let area = Rect(x: 0, y: 0, width: size.width, height: tableHeight)
     for _ in 0..<3 {
       applyTableChange()
       applyPendingScroll()
       let offset = offsetFromAnchor()
+      if selection == nil && selectsFirstRow {
+        let top = max(0, geometry(at: offset).visibleContentLines.lowerBound)
+        selection = firstSelectableRow(from: layout.position(atLine: top), step: 1, limit: 1_000)
+      }
       // A field being edited shows its cursor instead of the selection's highlight.
       let highlighted = editor == nil ? selection : nil
       visibleItems = screen.draw(in: area, tick: tick, glyphs: glyphs) {
@@ -233,6 +247,7 @@ open class TableModelController {
       }
       setOffset(offset)
       noteDisplayedRows()
+      startDueLoads()
       if !tableChanged { break }
       screen.clear()
     }
@@ -253,9 +268,14 @@ open class TableModelController {
   /// Draws the status line: the controller's text at the left, the position at the right.
   private func drawStatusLine(into screen: inout Screen) {
     let line = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-    let rows = layout.rowCount
-    let current = selection.map { layout.rowNumber(of: $0) + 1 } ?? 0
-    let position = rows == 0 ? "empty" : "\(current)/\(rows)"
+    let rows = layout.rowCount - loads.values.filter(\.showsRow).count
+    let position =
+      switch (rows, selection) {
+      case (0, _): "empty"
+      case (1, nil): "1 row"
+      case (_, nil): "\(rows) rows"
+      case (_, let selection?): "\(layout.rowNumber(of: selection) + 1)/\(rows)"
+      }
     let text = statusText()
     screen.draw(in: line, glyphs: glyphs) { canvas in
       let style = Style(attributes: .reverse)
@@ -273,6 +293,7 @@ open class TableModelController {
 
   /// Applies one input event.
   public func handle(_ event: InputEvent) {
+    applyTableChange()
     switch event {
     case .key(let key): handle(key)
     case .mouse(let mouse): handle(mouse)

@@ -12,6 +12,8 @@ public struct Section: Equatable, Sendable {
   public var footer: SectionFooter?
   /// The rows, stored or made on demand.
   public var rows: Rows
+  /// Loads more rows at the end of the section as the user nears it.
+  public var tailLoader: TailLoader?
 
   /// Makes a section of stored rows.
   public init(header: SectionHeader? = nil, footer: SectionFooter? = nil, rows: [Row]) {

@@ -31,6 +31,8 @@ public struct Table: Equatable, Sendable {
   public var pinsSectionHeaders: Bool
   /// Lines assumed for a row not yet measured, or `nil` to use the first row's height.
   public var estimatedRowHeight: Int?
+  /// Loads more rows at the end of the last section (one is added if there is none).
+  public var tailLoader: TailLoader?
 
   /// Makes a table.
   public init(

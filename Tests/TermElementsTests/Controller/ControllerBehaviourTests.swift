@@ -19,6 +19,13 @@ final class DisplayLoggingController: TableModelController {
   }
 }
 
+/// How many rows a table-building closure makes.
+@MainActor
+final class RowCount {
+  /// The count.
+  var value = 30
+}
+
 @MainActor
 @Suite("Controller: selection, willDisplay, editing and reloading")
 struct ControllerBehaviourTests {
@@ -111,15 +118,15 @@ struct ControllerBehaviourTests {
 
   @Test("reloadData keeps the scroll position and selection; reload goes back to the top")
   func reloadVersusReloadData() {
-    var count = 30
-    let controller = TableModelController { numberedTable(count) }
+    let size = RowCount()
+    let controller = TableModelController { numberedTable(size.value) }
     var harness = Harness(controller, width: 10, height: 6)
     for _ in 0..<10 { harness.press(.down) }
     expectFrame(harness, [" r 6", " r 7", " r 8", " r 9", " r 10", "    11/30"])
     controller.table.sections[0].rows.append(contentsOf: plainRows("s", count: 5))
     controller.reloadData()
     expectScreen(harness.send(), [" r 6", " r 7", " r 8", " r 9", " r 10", "    11/35"])
-    count = 40
+    size.value = 40
     controller.reload()
     expectScreen(harness.send(), [" r 0", " r 1", " r 2", " r 3", " r 4", "    11/40"])
   }

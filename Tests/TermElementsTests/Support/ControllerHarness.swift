@@ -65,3 +65,10 @@ func expectFrame(
     expectScreen(harness.screen, expected, sourceLocation: sourceLocation)
   }
 }
+
+/// Expects a frame, status line included, to show exactly `expected`.
+func expectFrame(
+  _ screen: Screen, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectScreen(screen, expected, sourceLocation: sourceLocation)
+}
