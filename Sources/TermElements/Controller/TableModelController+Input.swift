@@ -9,6 +9,7 @@ extension TableModelController {
   /// Applies a key.
   func handle(_ key: Key) {
     if editor != nil, editText(with: key) { return }
+    if keyPressed(key) { return }
     switch key {
     case .down, .character("j"): moveSelection(by: 1)
     case .up, .character("k"): moveSelection(by: -1)

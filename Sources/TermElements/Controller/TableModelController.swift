@@ -99,6 +99,17 @@ open class TableModelController {
   /// ```
   open func willDisplay(row: Row, at indexPath: IndexPath) {}
 
+  /// Override to handle a key before the controller does; return `true` to consume it.
+  ///
+  /// ```swift
+  /// override func keyPressed(_ key: Key) -> Bool {
+  ///   guard key == .escape else { return false }
+  ///   showList()
+  ///   return true
+  /// }
+  /// ```
+  open func keyPressed(_ key: Key) -> Bool { false }
+
   /// Override to show text at the left of the status line.
   open func statusText() -> String { "" }
 
