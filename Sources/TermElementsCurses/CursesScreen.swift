@@ -170,36 +170,42 @@ public final class CursesScreen {
   }
 
   /// Copies line `y` of a frame into the window: runs of ASCII in one call, other characters
-  /// one cell at a time at their exact column.
+  /// one cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
   private func copyLine(_ y: Int, of frame: Screen) {
-    var x = 0
-    var run: [CChar] = []
-    run.reserveCapacity(frame.width + 1)
-    while x < frame.width {
-      let cell = frame[x, y]
-      let style = cell.style
-      if cell.isContinuation {
-        x += 1
-        continue
-      }
-      if let ascii = cell.character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-        let start = x
-        run.removeAll(keepingCapacity: true)
-        while x < frame.width {
-          let next = frame[x, y]
-          guard next.style == style, let byte = next.character.asciiValue, byte >= 0x20,
-            byte < 0x7F
-          else { break }
-          run.append(CChar(byte))
-          x += 1
+    frame.cells.withUnsafeBufferPointer { cells in
+      let line = cells[(y * frame.width)..<((y + 1) * frame.width)]
+      // Plain blanks at the end of the line are cleared rather than written.
+      var end = line.endIndex
+      while end > line.startIndex, line[end - 1].isPlainBlank { end -= 1 }
+      var index = line.startIndex
+      var run: [CChar] = []
+      run.reserveCapacity(frame.width + 1)
+      while index < end {
+        let cell = line[index]
+        let x = index - line.startIndex
+        if cell.isContinuation {
+          index += 1
+          continue
         }
-        setStyle(style)
+        guard cell.asciiByte != nil else {
+          putWide(cell, x: x, y: y)
+          index += max(1, Int(cell.width))
+          continue
+        }
+        run.removeAll(keepingCapacity: true)
+        while index < end, line[index].style == cell.style, let byte = line[index].asciiByte {
+          run.append(CChar(bitPattern: byte))
+          index += 1
+        }
+        setStyle(cell.style)
         run.append(0)
-        mvwaddnstr(window, Int32(y), Int32(start), run, Int32(run.count - 1))
-        continue
+        mvwaddnstr(window, Int32(y), Int32(x), run, Int32(run.count - 1))
       }
-      putWide(cell, x: x, y: y)
-      x += max(1, Int(cell.width))
+      if end < line.endIndex {
+        setStyle(.plain)
+        wmove(window, Int32(y), Int32(end - line.startIndex))
+        wclrtoeol(window)
+      }
     }
   }
 
@@ -258,10 +264,28 @@ private struct ColorPairKey: Hashable {
   var background: Int16
 }
 
+extension Cell {
+
+  /// Whether the cell is a space in the terminal's default style.
+  fileprivate var isPlainBlank: Bool {
+    asciiByte == 0x20 && width == 1 && style == .plain
+  }
+}
+
 extension Screen {
   /// Whether line `line` of this screen and `other` hold the same cells.
+  ///
+  /// Cells are plain data, so their bytes are compared: padding that differs can only make
+  /// equal lines look different, which costs a redundant copy, never a missed one.
   fileprivate func rowEquals(_ other: Screen, line: Int) -> Bool {
+    guard width > 0 else { return true }
     let start = line * width
-    return cells[start..<(start + width)] == other.cells[start..<(start + width)]
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        memcmp(
+          mine.baseAddress! + start, theirs.baseAddress! + start,
+          width * MemoryLayout<Cell>.stride) == 0
+      }
+    }
   }
 }

@@ -20,6 +20,73 @@ enum UnreadBadge: ElementView {
 }
 // END
 
+// README: controller
+final class FruitList: TableModelController {
+  override func setupTable() {
+    table = Table(rows: ["Apple", "Pear", "Plum"].map { Row(ElementOfLabel(props: $0)) })
+  }
+
+  override func statusText() -> String { "Fruit" }
+}
+
+// In an async main on the main actor:
+// try await CursesApplication.run(FruitList())
+// END
+
+/// The README's page source: three pages of one row, then nothing.
+@MainActor
+var readmePagesServed = 0
+
+/// The README's page fetch.
+@MainActor
+func fetchNextPage() async -> [Row] {
+  readmePagesServed += 1
+  return readmePagesServed <= 3 ? [Row(ElementOfLabel(props: "page \(readmePagesServed)"))] : []
+}
+
+// README: recipe
+final class Feed: TableModelController {
+  var isLoading = false
+
+  override func setupTable() {
+    let loading = Row(ElementOfActivityIndicator(), tag: "loading", isUserInteractionEnabled: false)
+    table = Table(sections: [Section(rows: []), Section(rows: [loading])])
+  }
+
+  override func willDisplay(row: Row, at indexPath: IndexPath) {
+    guard row.tag == "loading", !isLoading else { return }
+    isLoading = true
+    Task {
+      let rows = await fetchNextPage()
+      if rows.isEmpty {
+        table.sections.removeLast()
+      } else {
+        table.sections[0].rows.append(contentsOf: rows)
+      }
+      reloadData()
+      isLoading = false
+    }
+  }
+}
+// END
+
+/// A post in the README's feed.
+struct Post: Sendable {
+  let title: String
+}
+
+/// The README's paginated source.
+actor Pages {
+  /// Pages served so far.
+  private var served = 0
+
+  /// The next page of two posts, or `nil` after three pages; a real source would throw.
+  func next() throws -> [Post]? {
+    served += 1
+    return served <= 3 ? [Post(title: "post \(served)a"), Post(title: "post \(served)b")] : nil
+  }
+}
+
 @Suite("README examples")
 struct ReadmeExampleTests {
   @Test("The basic table example draws what the README shows")
@@ -96,6 +163,48 @@ struct ReadmeExampleTests {
     let screen = render(Table(rows: [Row(title, layoutMargins: .zero)]), width: 8, height: 1)
     expectScreen(screen, ["  Yay!"])
     #expect(screen[2, 0].style == Style(foreground: .brightWhite, attributes: .bold))
+  }
+
+  @MainActor
+  @Test("The controller example shows its rows and status")
+  func controllerExample() {
+    let harness = Harness(FruitList(), width: 12, height: 4)
+    expectFrame(harness, [" Apple", " ───────────", " Pear", " Fruit  1/3"])
+  }
+
+  @MainActor
+  @Test("The ViewElements recipe loads pages until one comes back empty")
+  func recipeExample() async {
+    let controller = Feed()
+    var harness = Harness(controller, width: 12, height: 8)
+    for _ in 0..<20 where controller.table.sections.count == 2 {
+      await Task.yield()
+      harness.send()
+    }
+    #expect(readmePagesServed == 4)
+    expectFrame(
+      harness.send(),
+      [" page 1", " ───────────", " page 2", " ───────────", " page 3", "", "", "        1/3"])
+  }
+
+  @MainActor
+  @Test("The first-class loader example loads every page once, in order")
+  func loaderExample() async {
+    let pages = Pages()
+    // README: loader
+    var section = Section(rows: [])
+    section.tailLoader = TailLoader(id: "feed") {
+      try await pages.next()?.map { Row(ElementOfLabel(props: $0.title)) }
+    }
+    // END
+    let controller = TableModelController(table: Table(sections: [section]))
+    var harness = Harness(controller, width: 10, height: 9)
+    for _ in 0..<4 {
+      await controller.waitForLoads()
+      harness.send()
+    }
+    #expect(
+      labels(controller) == ["post 1a", "post 1b", "post 2a", "post 2b", "post 3a", "post 3b"])
   }
 
   @Test("Every line of the README's Swift examples is compiled in this file")

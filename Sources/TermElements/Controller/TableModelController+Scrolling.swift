@@ -59,12 +59,12 @@ extension TableModelController {
   /// The offset that puts the row at `indexPath` at `position`.
   func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
     let item = layout.position(of: .row(indexPath))
-    let rowHeight = layout.measure(position: item).height
+    let rowHeight = layout.height(ofPosition: item)
     // Measure what would share the screen with the row, so that estimates do not push it off.
     var above = item - 1
     var covered = rowHeight
     while above >= 0 && covered < tableHeight {
-      covered += layout.measure(position: above).height
+      covered += layout.height(ofPosition: above)
       above -= 1
     }
     let rowTop = layout.offset(ofPosition: item)

@@ -241,7 +241,7 @@ open class TableModelController {
   /// A table changed by `willDisplay` is laid out and drawn again before the frame is done.
   public func render(into screen: inout Screen) {
     if screen.size != size { resize(to: screen.size) }
-    screen.clear()
+    screen.isAnimated = false
     let area = Rect(x: 0, y: 0, width: size.width, height: tableHeight)
     for _ in 0..<3 {
       applyTableChange()
@@ -260,7 +260,6 @@ open class TableModelController {
       noteDisplayedRows()
       startDueLoads()
       if !tableChanged { break }
-      screen.clear()
     }
     isAnimating = screen.isAnimated
     if showsStatusLine { drawStatusLine(into: &screen) }

@@ -30,7 +30,14 @@ public enum Label: ElementView {
 
   /// The lines the text needs at `width`.
   public static func height(of text: String, styles: Styles, width: Int) -> Int {
-    lines(of: text, styles: styles, width: width, glyphs: .unicode).count
+    if width > 0, fitsAsPlainASCII(text, width: width) { return 1 }
+    return lines(of: text, styles: styles, width: width, glyphs: .unicode).count
+  }
+
+  /// Whether the text is printable ASCII that fits on one line: then it needs no layout.
+  static func fitsAsPlainASCII(_ text: String, width: Int) -> Bool {
+    let bytes = text.utf8
+    return bytes.count <= width && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// The widest line of the text.
@@ -41,6 +48,17 @@ public enum Label: ElementView {
   /// Draws the text's lines from the top, aligned within the width.
   public static func draw(_ text: String, styles: Styles, in canvas: inout Canvas) {
     let width = canvas.size.width
+    if canvas.size.height > 0, fitsAsPlainASCII(text, width: width) {
+      let free = width - text.utf8.count
+      let x =
+        switch styles.alignment {
+        case .left: 0
+        case .center: free / 2
+        case .right: free
+        }
+      canvas.writeASCII(text.utf8, at: Point(x: x, y: 0), style: styles.style)
+      return
+    }
     let laidOut = lines(of: text, styles: styles, width: width, glyphs: canvas.glyphs)
     for (y, line) in laidOut.prefix(canvas.size.height).enumerated() {
       let free = width - TextLayout.columns(line)

@@ -127,6 +127,18 @@ public struct TableLayout: Sendable {
   /// The height the layout has for the item at `position`, measured or estimated.
   public func knownHeight(ofPosition position: Int) -> Int { index.height(of: position) }
 
+  /// The last item, if there is any.
+  public var lastItem: TableItem? {
+    structure.count > 0 ? structure.item(at: structure.count - 1) : nil
+  }
+
+  /// The height of the item at `position`, measuring it only when it was not measured lately;
+  /// for scrolling, which must not rebuild rows it has just seen.
+  public mutating func height(ofPosition position: Int) -> Int {
+    if let known = recent[position] ?? older[position] { return known.height }
+    return measure(position: position).height
+  }
+
   /// The number of rows in the table.
   public var rowCount: Int { structure.rowsBefore.last! }
 

@@ -1,44 +1,50 @@
 /// A terminal colour: one of the 16 named ANSI colours or an entry of the 256-colour palette.
 ///
+/// The named colours are the palette's first 16 entries, so `.palette(9) == .brightRed`.
+///
 /// ```swift
 /// let warning = Style(foreground: .yellow)
 /// let slate = Style(background: .palette(60))
 /// ```
-public enum Color: Equatable, Hashable, Sendable {
+public struct Color: Hashable, Sendable {
+  /// The colour's index in the 256-colour palette.
+  public let index: UInt8
+
+  /// The palette entry `index`; entries 0 to 15 are the named colours.
+  public static func palette(_ index: UInt8) -> Color { Color(index: index) }
+
   /// ANSI colour 0.
-  case black
+  public static let black = Color(index: 0)
   /// ANSI colour 1.
-  case red
+  public static let red = Color(index: 1)
   /// ANSI colour 2.
-  case green
+  public static let green = Color(index: 2)
   /// ANSI colour 3.
-  case yellow
+  public static let yellow = Color(index: 3)
   /// ANSI colour 4.
-  case blue
+  public static let blue = Color(index: 4)
   /// ANSI colour 5.
-  case magenta
+  public static let magenta = Color(index: 5)
   /// ANSI colour 6.
-  case cyan
+  public static let cyan = Color(index: 6)
   /// ANSI colour 7.
-  case white
+  public static let white = Color(index: 7)
   /// ANSI colour 8.
-  case brightBlack
+  public static let brightBlack = Color(index: 8)
   /// ANSI colour 9.
-  case brightRed
+  public static let brightRed = Color(index: 9)
   /// ANSI colour 10.
-  case brightGreen
+  public static let brightGreen = Color(index: 10)
   /// ANSI colour 11.
-  case brightYellow
+  public static let brightYellow = Color(index: 11)
   /// ANSI colour 12.
-  case brightBlue
+  public static let brightBlue = Color(index: 12)
   /// ANSI colour 13.
-  case brightMagenta
+  public static let brightMagenta = Color(index: 13)
   /// ANSI colour 14.
-  case brightCyan
+  public static let brightCyan = Color(index: 14)
   /// ANSI colour 15.
-  case brightWhite
-  /// An entry of the xterm 256-colour palette; 0 to 15 are the named colours.
-  case palette(UInt8)
+  public static let brightWhite = Color(index: 15)
 
   /// The named colours in palette order, so that `named[n]` is palette entry `n`.
   public static let named: [Color] = [
@@ -47,28 +53,8 @@ public enum Color: Equatable, Hashable, Sendable {
     .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
   ]
 
-  /// The colour's index in the 256-colour palette.
-  public var paletteIndex: Int {
-    switch self {
-    case .black: 0
-    case .red: 1
-    case .green: 2
-    case .yellow: 3
-    case .blue: 4
-    case .magenta: 5
-    case .cyan: 6
-    case .white: 7
-    case .brightBlack: 8
-    case .brightRed: 9
-    case .brightGreen: 10
-    case .brightYellow: 11
-    case .brightBlue: 12
-    case .brightMagenta: 13
-    case .brightCyan: 14
-    case .brightWhite: 15
-    case .palette(let index): Int(index)
-    }
-  }
+  /// The colour's index in the 256-colour palette, as an `Int`.
+  public var paletteIndex: Int { Int(index) }
 
   /// The closest colour a terminal with `depth` can show, or `nil` on a monochrome terminal.
   ///
@@ -85,7 +71,7 @@ public enum Color: Equatable, Hashable, Sendable {
     case .monochrome:
       return nil
     case .palette256:
-      return index < 16 ? Color.named[index] : self
+      return self
     case .ansi16:
       return Color.named[Color.nearestNamedIndex(toPaletteIndex: index)]
     case .ansi8:

@@ -52,12 +52,15 @@ public struct Canvas {
 
   /// Fills the region with blanks in `style` laid over the inherited style.
   public mutating func fill(style: Style = .plain) {
-    let resolved = style.over(context.baseStyle)
-    for y in clip.y..<clip.maxY {
-      for x in clip.x..<clip.maxX {
-        screen.put(.space, x: x, y: y, style: resolved, clip: clip)
-      }
-    }
+    screen.fill(clip, style: style.over(context.baseStyle))
+  }
+
+  /// Blanks whole lines of the region with the inherited style.
+  public mutating func fill(lines: Range<Int>) {
+    guard !lines.isEmpty else { return }
+    let rect = Rect(
+      x: frame.x, y: frame.y + lines.lowerBound, width: size.width, height: lines.count)
+    screen.fill(rect.intersection(clip), style: context.baseStyle)
   }
 
   /// Writes text on one line from `point`, cut at the region's right edge, and returns the
@@ -67,6 +70,21 @@ public struct Canvas {
   @discardableResult
   public mutating func write(_ text: String, at point: Point, style: Style = .plain) -> Int {
     write(DisplayText.singleLine(of: text, glyphs: context.glyphs), at: point, style: style)
+  }
+
+  /// Writes printable ASCII bytes on one line from `point`, cut at the region's right edge:
+  /// the fast path for the commonest text, which needs no sanitizing or width lookups.
+  mutating func writeASCII(_ bytes: some Collection<UInt8>, at point: Point, style: Style) {
+    let resolved = style.over(context.baseStyle)
+    let y = frame.y + point.y
+    guard y >= clip.y, y < clip.maxY else { return }
+    var x = frame.x + point.x
+    let limit = min(frame.x + size.width, clip.maxX)
+    for byte in bytes {
+      if x >= limit { break }
+      if x >= clip.x { screen.putASCII(byte, x: x, y: y, style: resolved) }
+      x += 1
+    }
   }
 
   /// Writes glyphs on one line from `point`, cut at the region's right edge, and returns the

@@ -51,8 +51,7 @@ public struct Screen: Equatable, Sendable {
 
   /// Blanks every cell with `style`.
   public mutating func clear(style: Style = .plain) {
-    let blank = Cell(" ", style: style)
-    for index in cells.indices { cells[index] = blank }
+    fill(bounds, style: style)
     isAnimated = false
   }
 
@@ -77,6 +76,28 @@ public struct Screen: Equatable, Sendable {
     swap(&self, &canvas.screen)
     defer { swap(&self, &canvas.screen) }
     return try body(&canvas)
+  }
+
+  /// Blanks the cells of `rect` (already clipped to the screen) with `style`, mending any wide
+  /// character cut at its edges.
+  mutating func fill(_ rect: Rect, style: Style) {
+    guard !rect.isEmpty else { return }
+    let blank = Cell(ascii: 0x20, style: style)
+    for y in rect.y..<rect.maxY {
+      let start = y * width
+      breakWideCharacter(at: start + rect.x, x: rect.x)
+      breakWideCharacter(at: start + rect.maxX - 1, x: rect.maxX - 1)
+      cells.withUnsafeMutableBufferPointer { buffer in
+        for index in (start + rect.x)..<(start + rect.maxX) { buffer[index] = blank }
+      }
+    }
+  }
+
+  /// Puts a printable ASCII byte at a cell inside `clip`.
+  mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style) {
+    let index = y * width + x
+    breakWideCharacter(at: index, x: x)
+    cells[index] = Cell(ascii: byte, style: style)
   }
 
   /// Puts a glyph at a cell, keeping wide characters whole: a wide character cut by the write

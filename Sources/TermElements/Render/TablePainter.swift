@@ -43,7 +43,6 @@ public enum TablePainter {
     let table = layout.table
     let geometry = ScrollGeometry(
       table: table, layout: layout, height: canvas.size.height, scrollOffset: scrollOffset)
-    canvas.fill()
     var drawn: [VisibleItem] = []
     let content = Rect(
       x: 0, y: geometry.clipTop, width: canvas.size.width,
@@ -51,7 +50,15 @@ public enum TablePainter {
     canvas.draw(in: content) { clipped in
       // Coordinates inside `clipped` are relative to the clip's top.
       let top = geometry.contentTop - geometry.clipTop
-      drawItems(&layout, top: top, selection: selection, in: &clipped, drawn: &drawn)
+      // Items fill their own boxes; only the space above and below them needs blanking.
+      let (first, end) = drawItems(
+        &layout, top: top, selection: selection, in: &clipped, drawn: &drawn)
+      let height = clipped.size.height
+      clipped.fill(lines: 0..<min(max(0, first), height))
+      clipped.fill(lines: min(max(0, end), height)..<height)
+      if !table.hidesTrailingSeparators && drawn.last?.item == layout.lastItem {
+        drawTrailingSeparators(from: end, layout: layout, in: &clipped)
+      }
       if table.pinsSectionHeaders {
         pinHeader(&layout, top: top, in: &clipped, drawn: &drawn)
       }
@@ -63,14 +70,16 @@ public enum TablePainter {
     return drawn
   }
 
-  /// Draws the items that fall in the canvas, content line 0 being at canvas line `top`.
+  /// Draws the items that fall in the canvas, content line 0 being at canvas line `top`, and
+  /// returns the lines where the first item starts and where the last one ends.
   private static func drawItems(
     _ layout: inout TableLayout, top: Int, selection: IndexPath?, in canvas: inout Canvas,
     drawn: inout [VisibleItem]
-  ) {
+  ) -> (first: Int, end: Int) {
     let height = canvas.size.height
     var position = layout.position(atLine: max(0, -top))
     var y = top + layout.offset(ofPosition: position)
+    let first = y
     while position < layout.itemCount && y < height {
       let item = layout.item(at: position)
       let (itemHeight, row) = layout.measure(position: position)
@@ -84,9 +93,7 @@ public enum TablePainter {
       y += itemHeight
       position += 1
     }
-    if !layout.table.hidesTrailingSeparators && position == layout.itemCount {
-      drawTrailingSeparators(from: y, layout: layout, in: &canvas)
-    }
+    return (first, y)
   }
 
   /// Draws one item into `frame` of the canvas.
