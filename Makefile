@@ -16,15 +16,16 @@ check-deps:
 build: check-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-## run: the main demo on its embedded sample data.
+## run: the main demo, data-browser, on its sample database (made on the first run).
 run: check-deps
-	@$(SWIFT) build $(SWIFT_FLAGS) --product list-demo >/dev/null
-	@$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/list-demo
+	@$(SWIFT) build $(SWIFT_FLAGS) --product data-browser >/dev/null
+	@$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/data-browser
 
 ## test: formatting, a warning-free build, and every test.
 test: check-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) test $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
 lint:
@@ -52,6 +53,9 @@ bench: check-deps
 	@BENCH_STEPS="$(BENCH_STEPS)" Benchmarks/run.sh $(BENCH_DIR)/baseline \
 	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
 	  $(BENCH_ROWS)
+	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2
+	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench >&2
+	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench"
 
 clean:
 	rm -rf .build

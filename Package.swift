@@ -7,10 +7,13 @@ let package = Package(
     .library(name: "TermElements", targets: ["TermElements"]),
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
     .executable(name: "list-demo", targets: ["ListDemo"]),
+    .executable(name: "data-browser", targets: ["DataBrowser"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
+    .executable(name: "data-browser-bench", targets: ["DataBrowserBench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .systemLibrary(
@@ -32,12 +35,38 @@ let package = Package(
       ],
       path: "Examples/ListDemo"
     ),
+    .target(
+      name: "DataBrowserCore",
+      dependencies: ["TermElements", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Examples/DataBrowser/Core"
+    ),
+    .executableTarget(
+      name: "DataBrowser",
+      dependencies: [
+        "DataBrowserCore",
+        "TermElements",
+        "TermElementsCurses",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/DataBrowser/App"
+    ),
+    .executableTarget(
+      name: "DataBrowserBench",
+      dependencies: [
+        "DataBrowserCore", "TermElements", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Benchmarks/DataBrowserBench"
+    ),
     .executableTarget(
       name: "TermElementsBench",
       dependencies: ["TermElements", "TermElementsCurses"],
       path: "Benchmarks/TermElementsBench"
     ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
+    .testTarget(
+      name: "DataBrowserTests",
+      dependencies: ["DataBrowserCore", "TermElements", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .testTarget(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]
