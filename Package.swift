@@ -65,7 +65,9 @@ let package = Package(
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
     .testTarget(
       name: "DataBrowserTests",
-      dependencies: ["DataBrowserCore", "TermElements", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "DataBrowserCore", "TermElements", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "TermElementsCursesTests",

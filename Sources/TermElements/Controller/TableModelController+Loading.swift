@@ -114,18 +114,31 @@ extension TableModelController {
       loads[id] = .finished
     case .success(let rows?):
       loads[id] = nil
+      parkedPages[id, default: []].append(contentsOf: rows)
+      deliverParkedPages()
+    case .failure(let error):
+      loads[id] = Task.isCancelled ? nil : .failed(String(describing: error))
+    }
+    tableChanged = true
+    setNeedsDisplay()
+  }
+
+  /// Appends pages that arrived for a loader to its section; a page whose loader is not in the
+  /// table at the moment (the app is showing another table) waits until it is back, so that no
+  /// page is dropped.
+  func deliverParkedPages() {
+    for (id, rows) in parkedPages {
       if let section = table.sections.indices.last(where: {
         loader(ofSection: $0, in: table)?.id == id
       }) {
         table.sections[section].rows.append(contentsOf: rows)
       } else if table.tailLoader?.id == id {
         table.sections.append(Section(rows: rows))
+      } else {
+        continue
       }
-    case .failure(let error):
-      loads[id] = Task.isCancelled ? nil : .failed(String(describing: error))
+      parkedPages[id] = nil
     }
-    tableChanged = true
-    setNeedsDisplay()
   }
 
   /// Cancels every load in flight, as when quitting.

@@ -62,6 +62,8 @@ open class TableModelController {
   private var tick = 0
   /// The state of each tail loader, by id; a loader not here is idle.
   var loads: [String: LoadState] = [:]
+  /// Pages that arrived while their loader's section was not in the table.
+  var parkedPages: [String: [Row]] = [:]
   /// Whether a frame with no selection selects the first selectable row on screen; selecting
   /// `nil` turns this off.
   private var selectsFirstRow = true
@@ -138,6 +140,7 @@ open class TableModelController {
 
   /// Brings the layout up to date with the table and what the controller shows with it.
   func updateLayout() {
+    if !parkedPages.isEmpty { deliverParkedPages() }
     layout.update(table: presented(table))
     tableChanged = false
     selection = validSelection(selection)

@@ -279,3 +279,25 @@ struct RecipeTailLoadingTests {
     #expect(await pages.requests == 2)
   }
 }
+
+@MainActor
+@Suite("Tail loading while another table is shown")
+struct ParkedPageTests {
+  @Test("A page that arrives while its section is away is appended when it comes back")
+  func pageWaitsForItsSection() async {
+    let pages = ScriptedPages()
+    let loaded = loadedTable(pages)
+    let controller = TableModelController(table: loaded)
+    var harness = Harness(controller, width: 10, height: 4)
+    await pages.waitForRequest()
+    controller.table = numberedTable(2)
+    harness.send()
+    await pages.deliver(page(0, size: 2))
+    await controller.waitForLoads()
+    harness.send()
+    #expect(labels(controller) == ["r 0", "r 1"])
+    controller.table = loaded
+    harness.send()
+    #expect(labels(controller) == ["p0.0", "p0.1"])
+  }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import DataBrowserCore
+import Glibc
+import TermElements
+import TermElementsCurses
+
+/// The data browser: any SQLite table, page by page, with keyset pagination.
+@main
+struct DataBrowser: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "data-browser",
+    abstract: "Browse the tables of an SQLite database page by page, read-only.",
+    discussion: """
+      Without --db it opens a sample database of 1,000,000 people, made on the first run in \
+      $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
+      PgUp/PgDn page, Home/End or g/G jump, Enter opens a table or a record, Esc goes back, \
+      q quits. The database is opened read-only and never modified.
+      """)
+
+  @Option(name: .long, help: "The SQLite database to browse (default: the sample database).")
+  var db: String?
+
+  @Option(name: .long, help: "The table to open, instead of the list of tables.")
+  var table: String?
+
+  @Option(name: .long, help: "Rows fetched in each page.")
+  var pageSize: Int = 200
+
+  @Flag(name: .long, help: "Print the first screen as text instead of running interactively.")
+  var snapshot = false
+
+  @Option(
+    name: .long, help: ArgumentHelp("Make a sample database at PATH and exit.", visibility: .hidden)
+  )
+  var makeSample: String?
+
+  @Option(name: .long, help: ArgumentHelp("People in a sample database.", visibility: .hidden))
+  var sampleRows: Int = SampleDatabase.defaultRowCount
+
+  func validate() throws {
+    guard pageSize > 0 else { throw ValidationError("--page-size must be 1 or more.") }
+    guard sampleRows > 0 else { throw ValidationError("--sample-rows must be 1 or more.") }
+  }
+
+  @MainActor
+  func run() async throws {
+    if let makeSample {
+      try makeSampleDatabase(at: makeSample, replacing: true)
+      return
+    }
+    let path: String
+    if let db {
+      path = db
+    } else {
+      path = SampleDatabase.defaultPath(rowCount: sampleRows)
+      try makeSampleDatabase(at: path, replacing: false)
+    }
+    let controller: BrowserController
+    do {
+      let database = try BrowserDatabase.open(path: path)
+      let schema = try table.map { name throws(BrowserError) in try database.schema(of: name) }
+      let tables = schema == nil ? try database.tables() : nil
+      controller = BrowserController(
+        database: database, tables: tables, schema: schema, pageSize: pageSize)
+    } catch {
+      fail(error)
+    }
+    if snapshot {
+      var screen = Screen(width: 80, height: 24)
+      controller.render(into: &screen)
+      await controller.waitForLoads()
+      controller.render(into: &screen)
+      for line in screen.lines { print(line) }
+      return
+    }
+    do {
+      try await CursesApplication.run(controller)
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// Makes the sample database at `path`, showing progress on standard error; unless
+  /// `replacing`, an existing one is kept.
+  func makeSampleDatabase(at path: String, replacing: Bool) throws {
+    var standardError = StandardError()
+    let showsProgress = isatty(2) == 1
+    do {
+      if replacing { _ = unlink(path) }
+      let made = try SampleDatabase.ensure(at: path, rowCount: sampleRows) { percent in
+        if showsProgress {
+          print("\rGenerating sample database: \(percent)%", terminator: "", to: &standardError)
+        } else if percent % 10 == 0 {
+          print("Generating sample database: \(percent)%", to: &standardError)
+        }
+      }
+      if made && showsProgress { print(" — \(path)", to: &standardError) }
+    } catch {
+      if showsProgress { print("", to: &standardError) }
+      fail("cannot create the sample database at \(path): \(error)")
+    }
+  }
+
+  /// Prints `error` as one line on standard error and exits with status 1.
+  func fail(_ error: Any) -> Never {
+    var standardError = StandardError()
+    print("data-browser: \(error)", to: &standardError)
+    Glibc.exit(1)
+  }
+}
+
+/// Standard error as a text stream.
+struct StandardError: TextOutputStream {
+  /// Writes to file descriptor 2.
+  mutating func write(_ string: String) {
+    var text = string
+    text.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
+  }
+}

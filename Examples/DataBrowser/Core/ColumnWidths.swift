@@ -1,0 +1,32 @@
+import TermElements
+
+/// Column widths for aligned cells, measured on the first page.
+public enum ColumnWidths {
+  /// The widest a column gets; longer values are cut with `…`.
+  public static let maximum = 24
+
+  /// Columns kept for numbers, which later pages may make wider.
+  public static let numberWidth = 10
+
+  /// The width of each column: its widest header or value, or its entry in `minimums`, at
+  /// least 1 and at most `maximum`, measured in terminal columns (wide characters count two).
+  /// A column of numbers with no minimum gets at least ``numberWidth``, since later pages may hold larger ones.
+  public static func measure(
+    headers: [String], records: [[CellValue]], minimums: [Int] = [],
+    maximum: Int = ColumnWidths.maximum
+  ) -> [Int] {
+    headers.indices.map { column in
+      var widest = DisplayText.width(of: headers[column])
+      let minimum = column < minimums.count ? minimums[column] : 0
+      widest = max(widest, minimum)
+      if minimum == 0, records.contains(where: { column < $0.count && $0[column].isNumber }) {
+        widest = max(widest, numberWidth)
+      }
+      for record in records where column < record.count {
+        guard widest < maximum else { break }
+        widest = max(widest, DisplayText.width(of: record[column].cellText))
+      }
+      return min(max(1, widest), max(1, maximum))
+    }
+  }
+}

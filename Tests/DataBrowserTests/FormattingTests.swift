@@ -1,0 +1,71 @@
+import DataBrowserCore
+import Foundation
+import GRDB
+import TermElements
+import Testing
+
+/// How values look: NULL, BLOBs, numbers, widths.
+@Suite("Value formatting")
+struct FormattingTests {
+  /// NULL says NULL; a BLOB says its size; numbers and text are as stored.
+  @Test("NULL, BLOB, numbers and text")
+  func cells() {
+    #expect(CellValue(DatabaseValue.null) == .null)
+    #expect(CellValue(DatabaseValue.null).cellText == "NULL")
+    #expect(CellValue(DatabaseValue.null).isNull)
+    let blob = CellValue(Data(repeating: 0xAB, count: 1_234).databaseValue)
+    #expect(blob.cellText == "<blob 1.2 KiB>")
+    #expect(blob.detailText.hasPrefix("<blob 1.2 KiB> ab ab"))
+    #expect(blob.detailText.hasSuffix(" …"))
+    #expect(CellValue(Data([1, 2]).databaseValue).detailText == "<blob 2 B> 01 02")
+    #expect(CellValue(42.databaseValue).cellText == "42")
+    #expect(CellValue(2.5.databaseValue).cellText == "2.5")
+    #expect(CellValue("NULL".databaseValue) == .text("NULL"))
+  }
+
+  /// Sizes in B, KiB, MiB; counts grouped by thousands.
+  @Test("Byte counts and grouped numbers")
+  func numbers() {
+    #expect(CellValue.byteCount(0) == "0 B")
+    #expect(CellValue.byteCount(1023) == "1023 B")
+    #expect(CellValue.byteCount(1024) == "1.0 KiB")
+    #expect(CellValue.byteCount(1_048_575) == "1.0 MiB")
+    #expect(CellValue.byteCount(3 * 1_048_576) == "3.0 MiB")
+    #expect(CellValue.grouped(0) == "0")
+    #expect(CellValue.grouped(999) == "999")
+    #expect(CellValue.grouped(1_000_000) == "1,000,000")
+    #expect(CellValue.grouped(-12_345) == "-12,345")
+  }
+
+  /// Widths count terminal columns, wide characters as two, and are capped.
+  @Test("Column widths: the widest value, wide characters, the cap")
+  func widths() {
+    let widths = ColumnWidths.measure(
+      headers: ["id", "name", "note"],
+      records: [
+        [.integer(1), .text("東京タワー"), .text(String(repeating: "x", count: 100))],
+        [.integer(22_222), .null, .null],
+      ])
+    #expect(widths == [ColumnWidths.numberWidth, 10, ColumnWidths.maximum])
+    #expect(ColumnWidths.measure(headers: ["id"], records: [], minimums: [7]) == [7])
+  }
+
+  /// A cell is cut with an ellipsis, NULL is dimmed, and escape sequences are shown, not obeyed.
+  @Test("Cells are truncated, NULL is distinct, hostile text is made printable")
+  func drawing() {
+    let line = ElementOf<RecordLine>(
+      props: RecordLine.Props(
+        cells: [
+          RecordLine.Cell(.integer(7)), RecordLine.Cell(.text("a\u{1B}[31mred")),
+          RecordLine.Cell(.null), RecordLine.Cell(.text("東京タワー東京")),
+        ],
+        widths: [3, 12, 4, 7]))
+    var screen = Screen(width: 40, height: 1)
+    screen.draw(in: Rect(x: 0, y: 0, width: 40, height: 1), glyphs: .unicode) { canvas in
+      line.draw(in: &canvas)
+    }
+    #expect(
+      screen.lines[0].trimmingCharacters(in: .whitespaces) == "7 │ a^[[31mred   │ NULL │ 東京タ…")
+    #expect(screen[21, 0].style.attributes.contains(.dim))
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `data-browser`: bad input through a child process, and paging in tmux,
+/// on a 5,000-row sample it makes in a temporary directory.
+@Suite("data-browser", .serialized)
+struct DataBrowserExampleTests {
+  /// The `data-browser` executable, next to the test bundle or in the package's `.build/debug`.
+  static func executable() throws -> URL {
+    var directories: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+    }
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    directories.append(packageRoot.appending(path: ".build/debug"))
+    let candidates = directories.map { $0.appending(path: "data-browser") }
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate
+    }
+    throw MissingExample(product: "data-browser", lookedIn: candidates)
+  }
+
+  /// A scratch directory holding a 5,000-person sample database, removed after `body`.
+  static func withSample<Result>(_ body: (URL, String) async throws -> Result) async throws
+    -> Result
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appending(path: "data-browser-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appending(path: "sample.sqlite").path
+    let made = try await ExampleProcess.run(
+      executable(), ["--make-sample", path, "--sample-rows", "5000"])
+    #expect(made.status == 0, "\(made.standardError)")
+    return try await body(directory, path)
+  }
+
+  /// The ids in the first column of the screen's record lines.
+  static func ids(_ screen: PaneCapture) -> [Int] {
+    screen.lines.dropFirst().dropLast().compactMap { line in
+      guard let cell = line.split(separator: "│").first else { return nil }
+      return Int(cell.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  /// The rows loaded, from the status line's "· N loaded".
+  static func loaded(_ screen: PaneCapture) -> Int? {
+    guard let match = screen.statusLine.firstMatch(of: /· ([\d,]+) loaded/) else { return nil }
+    return Int(match.1.replacing(",", with: ""))
+  }
+
+  /// Each bad input gives one line on stderr starting with `data-browser:`, status 1, and
+  /// nothing on stdout (so the terminal is not touched).
+  @Test("Bad input: missing file, directory, not a database, unknown table")
+  func badInput() async throws {
+    try await Self.withSample { directory, path in
+      let text = directory.appending(path: "notes.txt")
+      try "hello\n".write(to: text, atomically: true, encoding: .utf8)
+      let cases: [([String], String)] = [
+        (["--db", directory.appending(path: "missing.sqlite").path], "no such file"),
+        (["--db", directory.path], "is a directory"),
+        (["--db", text.path], "is not an SQLite database"),
+        (["--db", path, "--table", "nope"], "no table named 'nope'"),
+      ]
+      for (arguments, message) in cases {
+        let outcome = try await ExampleProcess.run(Self.executable(), arguments)
+        #expect(outcome.status == 1, "\(arguments)")
+        #expect(outcome.standardOutput.isEmpty)
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(outcome.standardError)")
+        #expect(lines.first?.hasPrefix("data-browser: ") == true, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+      }
+      #expect(try String(contentsOf: text, encoding: .utf8) == "hello\n")
+    }
+  }
+
+  /// Paging far down loads several pages; the ids on screen are contiguous; q quits and
+  /// gives the terminal back.
+  @Test("Scrolling loads pages; the ids on screen are contiguous")
+  func pagesInTmux() async throws {
+    try await Self.withSample { _, path in
+      try await TmuxSession.with { tmux in
+        try await tmux.run("'\(try Self.executable().path)' --db '\(path)' --table people")
+        let start = try await tmux.waitFor("the first page") { Self.loaded($0) == 200 }
+        #expect(start.lines[0].contains("id") && start.lines[0].contains("name"), "\(start)")
+        #expect(Self.ids(start).first == 1, "\(start)")
+        // Hold PgDn: keys that reach the end of the rows loaded stop there until the next page
+        // arrives, so press in bursts until the screen is past several 200-row pages.
+        var paged = start
+        for _ in 0..<100 where (Self.ids(paged).first ?? 0) <= 800 {
+          try await tmux.send(Array(repeating: "NPage", count: 3))
+          try await Task.sleep(for: .milliseconds(40))
+          paged = try await tmux.capture()
+        }
+        paged = try await tmux.waitFor("pages loaded past row 800") { screen in
+          (Self.loaded(screen) ?? 0) >= 1_000 && (Self.ids(screen).first ?? 0) > 800
+        }
+        let ids = Self.ids(paged)
+        #expect(ids.count >= 20, "\(paged)")
+        #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 + 1 == $1 }, "\(paged)")
+        // G a few times reaches the end, page by page.
+        var end = paged
+        for _ in 0..<100 where Self.ids(end).last != 5_000 {
+          try await tmux.send("G")
+          try await Task.sleep(for: .milliseconds(40))
+          end = try await tmux.capture()
+        }
+        end = try await tmux.waitFor("the last row") { screen in
+          Self.loaded(screen) == 5_000 && Self.ids(screen).last == 5_000
+        }
+        let endIDs = Self.ids(end)
+        #expect(zip(endIDs, endIDs.dropFirst()).allSatisfy { $0 + 1 == $1 }, "\(end)")
+        // Enter shows the record; Esc comes back to the same screen.
+        try await tmux.send("Enter")
+        try await tmux.waitFor("the detail view") { $0.contains("Esc goes back") }
+        try await tmux.send("Escape")
+        try await tmux.waitFor("the records again") { Self.ids($0) == endIDs }
+        try await tmux.send("q")
+        try await tmux.waitForPrompt("after q") { !$0.contains("loaded") }
+      }
+    }
+  }
+}
