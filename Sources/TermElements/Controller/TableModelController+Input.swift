@@ -90,13 +90,7 @@ extension TableModelController {
     endEditing()
     if toEnd {
       selection = firstSelectableRow(from: layout.itemCount - 1, step: -1) ?? selection
-      // Measure the last screenful, so that the end is where estimates said it would be.
-      var position = layout.itemCount - 1
-      var covered = 0
-      while position >= 0 && covered < tableHeight {
-        covered += layout.measure(position: position).height
-        position -= 1
-      }
+      measureScreenful(endingAt: layout.itemCount - 1)
       setOffset(Int.max)
     } else {
       selection = firstSelectableRow(from: 0, step: 1) ?? selection

@@ -33,13 +33,15 @@ extension TableModelController {
   }
 
   /// The table as shown: the app's table with a spinner or error row at the tail of each
-  /// section whose loader is loading or failed.
+  /// section whose loader is loading or failed. It also notes which sections have loaders, so
+  /// that each frame looks at those sections only.
   func presented(_ table: Table) -> Table {
     var shown = table
     if table.tailLoader != nil && shown.sections.isEmpty {
       shown.sections.append(Section(rows: []))
     }
-    for index in shown.sections.indices {
+    loaderSections = shown.sections.indices.filter { loader(ofSection: $0, in: shown) != nil }
+    for index in loaderSections {
       guard let loader = loader(ofSection: index, in: shown), let state = loads[loader.id]
       else { continue }
       switch state {
@@ -76,7 +78,7 @@ extension TableModelController {
     guard !isFinished, !shown.sections.isEmpty else { return }
     let geometry = geometry(at: offsetFromAnchor())
     let bottomLine = tableHeight - geometry.contentTop
-    for index in shown.sections.indices {
+    for index in loaderSections where index < shown.sections.count {
       guard let loader = loader(ofSection: index, in: shown), loads[loader.id] == nil else {
         continue
       }

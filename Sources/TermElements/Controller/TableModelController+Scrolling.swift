@@ -60,13 +60,8 @@ extension TableModelController {
   func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
     let item = layout.position(of: .row(indexPath))
     let rowHeight = layout.height(ofPosition: item)
-    // Measure what would share the screen with the row, so that estimates do not push it off.
-    var above = item - 1
-    var covered = rowHeight
-    while above >= 0 && covered < tableHeight {
-      covered += layout.height(ofPosition: above)
-      above -= 1
-    }
+    // What would share the screen with the row must not push it off with wrong estimates.
+    measureScreenful(endingAt: item)
     let rowTop = layout.offset(ofPosition: item)
     let pinned = pinnedHeaderHeight(inSection: indexPath.section)
     let resting = restingHeaderHeight
@@ -90,6 +85,17 @@ extension TableModelController {
         return rowHeight > height - minimum - pinned ? top : max(bottom, current)
       }
       return current
+    }
+  }
+
+  /// Measures the items that fill a screen up to and including `position`, so that the lines
+  /// they take are real rather than estimated; rows measured lately are not built again.
+  func measureScreenful(endingAt position: Int) {
+    var position = position
+    var covered = 0
+    while position >= 0 && covered < tableHeight {
+      covered += layout.height(ofPosition: position)
+      position -= 1
     }
   }
 

@@ -62,6 +62,8 @@ open class TableModelController {
   private var tick = 0
   /// The state of each tail loader, by id; a loader not here is idle.
   var loads: [String: LoadState] = [:]
+  /// The sections that have a tail loader, found when the table was last presented.
+  var loaderSections: [Int] = []
   /// Pages that arrived while their loader's section was not in the table.
   var parkedPages: [String: [Row]] = [:]
   /// Whether a frame with no selection selects the first selectable row on screen; selecting

@@ -49,9 +49,4 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var visibleContentLines: Range<Int> {
     (clipTop - contentTop)..<max(clipTop - contentTop, height - contentTop)
   }
-
-  /// Lines of content that fit below the stretchy header when it is at its smallest.
-  public var pageHeight: Int {
-    max(1, height - headerHeight)
-  }
 }

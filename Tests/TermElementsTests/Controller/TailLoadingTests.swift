@@ -51,6 +51,15 @@ actor ScriptedPages {
   }
 }
 
+/// Waits for the controller to ask `pages` for a page, answers with `rows`, and waits until
+/// the controller has taken them.
+@MainActor
+func serve(_ rows: [Row]?, from pages: ScriptedPages, to controller: TableModelController) async {
+  await pages.waitForRequest()
+  await pages.deliver(rows)
+  await controller.waitForLoads()
+}
+
 /// A failed fetch.
 struct PageError: Error, CustomStringConvertible {
   let message: String
@@ -108,9 +117,7 @@ struct TailLoadingTests {
     let pages = ScriptedPages()
     let controller = TableModelController(table: loadedTable(pages))
     var harness = Harness(controller, width: 44, height: 5)
-    await pages.waitForRequest()
-    await pages.deliver(page(0, size: 1))
-    await controller.waitForLoads()
+    await serve(page(0, size: 1), from: pages, to: controller)
     harness.send()
     await pages.waitForRequest()
     await pages.fail("timed out")
@@ -123,13 +130,9 @@ struct TailLoadingTests {
       ])
     #expect(await pages.requests == 2)
     harness.press(.character("r"))
-    await pages.waitForRequest()
-    await pages.deliver(page(1, size: 1))
-    await controller.waitForLoads()
+    await serve(page(1, size: 1), from: pages, to: controller)
     harness.send()
-    await pages.waitForRequest()
-    await pages.deliver(nil)
-    await controller.waitForLoads()
+    await serve(nil, from: pages, to: controller)
     harness.send()
     #expect(labels(controller) == ["p0.0", "p1.0"])
     #expect(await pages.requests == 4)
@@ -140,9 +143,7 @@ struct TailLoadingTests {
     let pages = ScriptedPages()
     let controller = TableModelController(table: loadedTable(pages))
     var harness = Harness(controller, width: 10, height: 4)
-    await pages.waitForRequest()
-    await pages.deliver(nil)
-    await controller.waitForLoads()
+    await serve(nil, from: pages, to: controller)
     expectFrame(harness.send(), ["", "", "", "    empty"])
     harness.press(.end, .down)
     #expect(await pages.requests == 1)
@@ -153,17 +154,11 @@ struct TailLoadingTests {
     let pages = ScriptedPages()
     let controller = TableModelController(table: loadedTable(pages))
     var harness = Harness(controller, width: 10, height: 4)
-    await pages.waitForRequest()
-    await pages.deliver([])
-    await controller.waitForLoads()
+    await serve([], from: pages, to: controller)
     harness.send()
-    await pages.waitForRequest()
-    await pages.deliver(page(0, size: 1))
-    await controller.waitForLoads()
+    await serve(page(0, size: 1), from: pages, to: controller)
     harness.send()
-    await pages.waitForRequest()
-    await pages.deliver(nil)
-    await controller.waitForLoads()
+    await serve(nil, from: pages, to: controller)
     expectFrame(harness.send(), [" p0.0", "", "", "      1/1"])
   }
 
@@ -181,9 +176,7 @@ struct TailLoadingTests {
       harness.press(.end)
       harness.press(.end)
     }
-    await pages.waitForRequest()
-    await pages.deliver(nil)
-    await controller.waitForLoads()
+    await serve(nil, from: pages, to: controller)
     expectFrame(harness.press(.end), [" p5.1", " p5.2", " p5.3", " p5.4", "    30/30"])
     #expect(labels(controller) == (0..<6).flatMap { p in (0..<5).map { "p\(p).\($0)" } })
     #expect(await pages.requests == 7)
@@ -194,14 +187,10 @@ struct TailLoadingTests {
     let pages = ScriptedPages()
     let controller = TableModelController(table: loadedTable(pages, prefetch: 100))
     var harness = Harness(controller, width: 10, height: 5)
-    await pages.waitForRequest()
-    await pages.deliver(page(0, size: 10))
-    await controller.waitForLoads()
+    await serve(page(0, size: 10), from: pages, to: controller)
     harness.press(.down, .down, .down, .down, .down)
     let before = harness.tableLines
-    await pages.waitForRequest()
-    await pages.deliver(page(1, size: 10))
-    await controller.waitForLoads()
+    await serve(page(1, size: 10), from: pages, to: controller)
     #expect(harness.send().lines.dropLast() == before[...])
     #expect(controller.selection == IndexPath(row: 4, section: 0))
   }
