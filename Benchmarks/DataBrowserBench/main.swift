@@ -60,10 +60,10 @@ report("page_fetch_depth_ratio", deep / first, rows: rows)
 let firstFrame = try await MainActor.run {
   try medianMicroseconds(runs: 11) {
     let database = try BrowserDatabase.open(path: path)
-    let controller = BrowserController(
+    let browser = Browser(
       database: database, tables: nil, schema: try database.schema(of: "people"))
     var screen = Screen(width: 80, height: 24)
-    controller.render(into: &screen)
+    browser.stack.render(into: &screen)
   }
 }
 report("first_frame_ms", firstFrame / 1000, rows: rows)

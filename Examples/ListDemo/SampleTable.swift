@@ -16,10 +16,8 @@ enum SampleTable {
     names[index % names.count]
   }
 
-  /// The table for `rowCount` rows; choosing a row calls `onChoose` with its name.
-  static func make(
-    rowCount: Int, onChoose: @escaping @MainActor @Sendable (String) -> Void = { _ in }
-  ) -> Table {
+  /// The table for `rowCount` rows.
+  static func make(rowCount: Int) -> Table {
     let sectionCount = max(1, (rowCount + sectionSize - 1) / sectionSize)
     var table = Table(
       sections: (0..<sectionCount).map { section in
@@ -29,7 +27,7 @@ enum SampleTable {
           id: "demo-\(section)", count: max(0, count),
           header: SectionHeader(ElementOfLabel(props: "Rows \(first + 1)–\(first + count)")),
           footer: SectionFooter(ElementOfLabel(props: "\(count) rows in section \(section + 1)"))
-        ) { row(first + $0, numberWidth: String(rowCount).count, onChoose: onChoose) }
+        ) { row(first + $0, numberWidth: String(rowCount).count) }
       })
     table.stretchyHeader = StretchyHeader(
       behavior: .shrinksToMinimumHeight(1),
@@ -45,9 +43,7 @@ enum SampleTable {
   }
 
   /// Row `index`: its number and a name; every seventh row adds a second line.
-  static func row(
-    _ index: Int, numberWidth: Int, onChoose: @escaping @MainActor @Sendable (String) -> Void
-  ) -> Row {
+  static func row(_ index: Int, numberWidth: Int) -> Row {
     let name = name(of: index)
     let number = String(index + 1)
     let padded = String(repeating: " ", count: max(0, numberWidth - number.count)) + number
@@ -62,7 +58,6 @@ enum SampleTable {
         },
         ElementOfLabel(props: name + detail).styles { $0.numberOfLines = 2 }),
       id: RowID(index),
-      separatorStyle: .none,
-      didSelect: Action { onChoose(name) })
+      separatorStyle: .none)
   }
 }

@@ -27,11 +27,20 @@ public enum CursesApplication {
   /// How long an animation frame lasts.
   public static let animationInterval: Duration = .milliseconds(80)
 
-  /// Runs `controller` until it finishes.
+  /// Runs `controller` until it finishes, as the first screen of a navigation stack (its own,
+  /// if it is on one already), so that it can push other screens.
   ///
   /// - Throws: ``TerminalError`` when standard input or output is not a terminal or `TERM` is
   ///   unknown (the terminal is left untouched), and whatever the controller fails with.
   public static func run(_ controller: TableModelController) async throws {
+    try await run(controller.navigator ?? NavigationStack(root: controller))
+  }
+
+  /// Runs a navigation stack until one of its screens finishes.
+  ///
+  /// - Throws: ``TerminalError`` when standard input or output is not a terminal or `TERM` is
+  ///   unknown (the terminal is left untouched), and whatever a screen fails with.
+  public static func run(_ controller: NavigationStack) async throws {
     let terminal = try CursesScreen()
     let signalPipe = TerminalSignals.install()
     let pump = EventPump(input: STDIN_FILENO, signalPipe: signalPipe)
@@ -45,8 +54,9 @@ public enum CursesApplication {
     controller.onNeedsDisplay = { pump.requestRedraw() }
     var frame = Screen(width: terminal.size.width, height: terminal.size.height)
     var ticking: Task<Void, Never>?
-    controller.render(into: &frame)
+    controller.drawFrame(into: &frame)
     terminal.draw(frame)
+    controller.runEffects()
     for await _ in pump.wakeups {
       let pending = pump.take()
       for signal in pending.signals {
@@ -78,9 +88,12 @@ public enum CursesApplication {
       let size = terminal.size
       if frame.size != Size(width: size.width, height: size.height) {
         frame = Screen(width: size.width, height: size.height)
+        controller.handle(.resize(size))
       }
-      controller.render(into: &frame)
+      guard controller.needsDisplay else { continue }
+      controller.drawFrame(into: &frame)
       terminal.draw(frame)
+      controller.runEffects()
       if controller.isAnimating, ticking == nil {
         ticking = Task { @MainActor in
           try? await Task.sleep(for: animationInterval)

@@ -84,7 +84,8 @@ struct DataBrowserExampleTests {
       try await TmuxSession.with { tmux in
         try await tmux.run("'\(try Self.executable().path)' --db '\(path)' --table people")
         let start = try await tmux.waitFor("the first page") { Self.loaded($0) == 200 }
-        #expect(start.lines[0].contains("id") && start.lines[0].contains("name"), "\(start)")
+        #expect(start.lines[0].trimmingCharacters(in: .whitespaces) == "people", "\(start)")
+        #expect(start.lines[1].contains("id") && start.lines[1].contains("name"), "\(start)")
         #expect(Self.ids(start).first == 1, "\(start)")
         // Hold PgDn: keys that reach the end of the rows loaded stop there until the next page
         // arrives, so press in bursts until the screen is past several 200-row pages.
@@ -112,13 +113,39 @@ struct DataBrowserExampleTests {
         }
         let endIDs = Self.ids(end)
         #expect(zip(endIDs, endIDs.dropFirst()).allSatisfy { $0 + 1 == $1 }, "\(end)")
-        // Enter shows the record; Esc comes back to the same screen.
+        // Enter shows the record under a breadcrumb; Esc comes back to the same screen.
         try await tmux.send("Enter")
-        try await tmux.waitFor("the detail view") { $0.contains("Esc goes back") }
+        let detail = try await tmux.waitFor("the detail view") { $0.contains("Esc goes back") }
+        #expect(detail.lines[0].hasPrefix(" people › id 5000"), "\(detail)")
         try await tmux.send("Escape")
         try await tmux.waitFor("the records again") { Self.ids($0) == endIDs }
         try await tmux.send("q")
         try await tmux.waitForPrompt("after q") { !$0.contains("loaded") }
+      }
+    }
+  }
+
+  /// `?` lists the keys of the screen on a help screen of its own; Esc goes back to the
+  /// same place.
+  @Test("? shows the keys; Esc goes back")
+  func helpScreen() async throws {
+    try await Self.withSample { _, path in
+      try await TmuxSession.with { tmux in
+        try await tmux.run("'\(try Self.executable().path)' --db '\(path)'")
+        let tables = try await tmux.waitFor("the list of tables") { $0.lines[0].contains("Tables") }
+        try await tmux.send("?")
+        let help = try await tmux.waitFor("the keys") { $0.lines[0].contains("Tables › Keys") }
+        for (keys, description) in [
+          ("↓ j", "Move down"), ("Enter", "Choose the selected row"),
+          ("Esc ←", "Back to the previous screen"), ("?", "Show these keys"), ("q Ctrl-C", "Quit"),
+        ] {
+          #expect(
+            help.lines.contains { $0.contains(keys) && $0.contains(description) }, "\(help)")
+        }
+        try await tmux.send("Escape")
+        try await tmux.waitFor("the list of tables again") { $0.lines == tables.lines }
+        try await tmux.send("q")
+        try await tmux.waitForPrompt("after q") { !$0.contains("Tables") }
       }
     }
   }

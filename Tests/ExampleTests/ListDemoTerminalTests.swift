@@ -86,6 +86,31 @@ struct ListDemoTerminalTests {
     }
   }
 
+  /// `?` pushes a screen listing the keys, the demo's own `t` among them; Esc goes back to
+  /// the same row.
+  @Test("? shows the keys, the demo's own among them; Esc goes back")
+  func helpScreen() async throws {
+    try await TmuxSession.with { tmux in
+      try await tmux.run(#"bash "$TE_DIR/run-demo.sh" 'demo --rows 300'"#)
+      try await tmux.waitForStatus("row 1 of 300") { $0.row == 1 && $0.count == 300 }
+      try await tmux.send("j", "j")
+      let before = try await tmux.waitForStatus("row 3") { $0.row == 3 }
+      try await tmux.send("?")
+      let help = try await tmux.waitFor("the help screen") { $0.lines[0].contains("Keys") }
+      for (keys, description) in [
+        ("↓ j", "Move down"), ("PgDn Space f Ctrl-F", "Page down"),
+        ("t", "Scroll the selected row to the top"), ("q Ctrl-C", "Quit"),
+      ] {
+        #expect(help.lines.contains { $0.contains(keys) && $0.contains(description) }, "\(help)")
+      }
+      try await tmux.send("Escape")
+      let back = try await tmux.waitForStatus("row 3 again") { $0.row == 3 }
+      #expect(back.screen.lines == before.screen.lines, "\(back.screen)")
+      try await tmux.send("q")
+      try await expectTerminalGivenBack(tmux, exitStatus: 0)
+    }
+  }
+
   /// Esc quits as q does (after ncurses' escape delay).
   @Test("Quits with Esc")
   func quitWithEscape() async throws {

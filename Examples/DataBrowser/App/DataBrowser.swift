@@ -13,8 +13,8 @@ struct DataBrowser: AsyncParsableCommand {
     discussion: """
       Without --db it opens a sample database of 1,000,000 people, made on the first run in \
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
-      PgUp/PgDn page, Home/End or g/G jump, Enter opens a table or a record, Esc goes back, \
-      q quits. The database is opened read-only and never modified.
+      PgUp/PgDn page, Home/End or g/G jump, Enter opens a table or a record, Esc or ← goes \
+      back, ? lists the keys, q quits. The database is opened read-only and never modified.
       """)
 
   @Option(name: .long, help: "The SQLite database to browse (default: the sample database).")
@@ -55,26 +55,25 @@ struct DataBrowser: AsyncParsableCommand {
       path = SampleDatabase.defaultPath(rowCount: sampleRows)
       try makeSampleDatabase(at: path, replacing: false)
     }
-    let controller: BrowserController
+    let browser: Browser
     do {
       let database = try BrowserDatabase.open(path: path)
       let schema = try table.map { name throws(BrowserError) in try database.schema(of: name) }
       let tables = schema == nil ? try database.tables() : nil
-      controller = BrowserController(
-        database: database, tables: tables, schema: schema, pageSize: pageSize)
+      browser = Browser(database: database, tables: tables, schema: schema, pageSize: pageSize)
     } catch {
       fail(error)
     }
     if snapshot {
       var screen = Screen(width: 80, height: 24)
-      controller.render(into: &screen)
-      await controller.waitForLoads()
-      controller.render(into: &screen)
+      browser.stack.render(into: &screen)
+      await browser.stack.top.waitForLoads()
+      browser.stack.render(into: &screen)
       for line in screen.lines { print(line) }
       return
     }
     do {
-      try await CursesApplication.run(controller)
+      try await CursesApplication.run(browser.stack)
     } catch {
       fail(error)
     }

@@ -16,7 +16,7 @@ public enum ColumnWidths {
     maximum: Int = ColumnWidths.maximum
   ) -> [Int] {
     headers.indices.map { column in
-      var widest = DisplayText.width(of: headers[column])
+      var widest = headers[column].terminalWidth
       let minimum = column < minimums.count ? minimums[column] : 0
       widest = max(widest, minimum)
       if minimum == 0, records.contains(where: { column < $0.count && $0[column].isNumber }) {
@@ -24,7 +24,7 @@ public enum ColumnWidths {
       }
       for record in records where column < record.count {
         guard widest < maximum else { break }
-        widest = max(widest, DisplayText.width(of: record[column].cellText))
+        widest = max(widest, record[column].cellText.terminalWidth)
       }
       return min(max(1, widest), max(1, maximum))
     }

@@ -3,7 +3,7 @@ import TermElements
 /// One line of aligned cells: a record, or the header of column names.
 ///
 /// Each cell is cut to its column's width with `…`, and its text goes through
-/// ``TermElements/DisplayText``, so that control characters and the like are shown, not obeyed.
+/// the canvas, so that control characters and the like are shown, not obeyed.
 ///
 /// ```swift
 /// let line = ElementOf<RecordLine>(
@@ -88,9 +88,7 @@ public enum RecordLine: ElementView {
   /// Draws the cells left to right, separated by a rule, as far as the width goes.
   public static func draw(_ props: Props, styles: Style, in canvas: inout Canvas) {
     canvas.fill(style: styles)
-    let rule: [Glyph] =
-      canvas.glyphs == .ascii
-      ? DisplayText.singleLine(of: " | ") : DisplayText.singleLine(of: " │ ")
+    let rule = canvas.glyphs == .ascii ? " | " : " │ "
     var x = 0
     for (index, cell) in props.cells.enumerated() where index < props.widths.count {
       guard x < canvas.size.width else { break }
@@ -99,11 +97,9 @@ public enum RecordLine: ElementView {
         x += gap
       }
       let width = props.widths[index]
-      let glyphs = TextLayout.truncate(
-        DisplayText.singleLine(of: cell.text, glyphs: canvas.glyphs), width: width,
-        ellipsis: canvas.glyphs.ellipsis)
-      let pad = cell.kind == .number ? width - TextLayout.columns(glyphs) : 0
-      _ = canvas.write(glyphs, at: Point(x: x + pad, y: 0), style: style(of: cell.kind))
+      let pad = cell.kind == .number ? max(0, width - cell.text.terminalWidth) : 0
+      canvas.write(
+        cell.text, at: Point(x: x + pad, y: 0), width: width - pad, style: style(of: cell.kind))
       x += width
     }
   }

@@ -5,10 +5,20 @@ extension TableModelController {
   /// The tag of the row shown when a page failed to load.
   public static let loadErrorRowTag = "TermElements.loadError"
 
+  /// Whether a page is loading.
+  public var isFetchingPage: Bool {
+    loads.values.contains {
+      if case .loading = $0 { return true }
+      return false
+    }
+  }
+
   /// Waits until no page is loading, for tests and scripts.
   ///
   /// ```swift
-  /// controller.render(into: &screen)   // starts the first load
+  /// let controller = TableModelController()
+  /// var screen = Screen(width: 20, height: 3)
+  /// controller.render(into: &screen)  // starts the first load, if the table has a loader
   /// await controller.waitForLoads()
   /// ```
   public func waitForLoads() async {
@@ -24,12 +34,17 @@ extension TableModelController {
 
   /// Tries every failed load again.
   public func retryFailedLoads() {
+    var retried = false
     for (id, state) in loads {
-      if case .failed = state { loads[id] = nil }
+      if case .failed = state {
+        loads[id] = nil
+        retried = true
+      }
     }
+    guard retried else { return }
     tableChanged = true
+    applyTableChange()
     startDueLoads(force: true)
-    setNeedsDisplay()
   }
 
   /// The table as shown: the app's table with a spinner or error row at the tail of each
@@ -41,34 +56,47 @@ extension TableModelController {
       shown.sections.append(Section(rows: []))
     }
     loaderSections = shown.sections.indices.filter { loader(ofSection: $0, in: shown) != nil }
+    addedRowCount = 0
     for index in loaderSections {
-      guard let loader = loader(ofSection: index, in: shown), let state = loads[loader.id]
+      guard let loader = loader(ofSection: index, in: shown), let state = loads[loader.id],
+        let row = statusRow(for: state, loaderID: loader.id)
       else { continue }
-      switch state {
-      case .loading:
-        shown.sections[index].rows.append(
-          Row(
-            ElementOfActivityIndicator(props: true), tag: Self.loadingRowTag,
-            separatorStyle: .none, selectionStyle: .none, isUserInteractionEnabled: false))
-      case .failed(let message):
-        let retry = Action { [weak self] in self?.retryFailedLoads() }
-        shown.sections[index].rows.append(
-          Row(
-            ElementOfLabel(props: "⚠ Could not load more: \(message) — r retries").styles {
-              $0.style = Style(foreground: .red, monochrome: .bold)
-            },
-            tag: Self.loadErrorRowTag, separatorStyle: .none, didSelect: retry))
-      case .finished:
-        break
-      }
+      shown.sections[index].rows.append(row)
+      addedRowCount += 1
     }
     return shown
   }
 
-  /// The loader of section `index`: its own, or the table's for the last section.
+  /// The row that shows a loader's state at its section's tail: a spinner while loading, the
+  /// error when it failed.
+  private func statusRow(for state: LoadState, loaderID: String) -> Row? {
+    switch state {
+    case .loading:
+      return Row(
+        ElementOfActivityIndicator(props: true), id: RowID("\(Self.loadingRowTag).\(loaderID)"),
+        tag: Self.loadingRowTag, separatorStyle: .none, selectionStyle: .none,
+        isUserInteractionEnabled: false)
+    case .failed(let message):
+      let retry = Action { [weak self] in self?.retryFailedLoads() }
+      return Row(
+        ElementOfLabel(props: "⚠ Could not load more: \(message) — r retries").styles {
+          $0.style = Style(foreground: .red, monochrome: .bold)
+        },
+        id: RowID("\(Self.loadErrorRowTag).\(loaderID)"), tag: Self.loadErrorRowTag,
+        separatorStyle: .none, didSelect: retry)
+    case .finished:
+      return nil
+    }
+  }
+
+  /// The loader of section `index`: its own; for the last section, the table's once the
+  /// section's own loader (if any) has reached the end of its data.
   func loader(ofSection index: Int, in table: Table) -> TailLoader? {
-    if let own = table.sections[index].tailLoader { return own }
-    return index == table.sections.count - 1 ? table.tailLoader : nil
+    let own = table.sections[index].tailLoader
+    guard index == table.sections.count - 1, let tableLoader = table.tailLoader else { return own }
+    guard let own else { return tableLoader }
+    if case .finished? = loads[own.id] { return tableLoader }
+    return own
   }
 
   /// Starts loading for every idle loader whose section's end is within its prefetch distance
@@ -85,7 +113,7 @@ extension TableModelController {
       let sectionEnd =
         index + 1 < shown.sections.count
         ? layout.offset(ofPosition: layout.sectionStart(index + 1)) : layout.contentHeight
-      let distance = loader.prefetchDistance ?? 2 * max(1, tableHeight)
+      let distance = max(0, loader.prefetchDistance ?? 2 * max(1, tableHeight))
       if force || bottomLine + distance >= sectionEnd {
         start(loader)
       }
@@ -97,6 +125,8 @@ extension TableModelController {
     let task = Task { @MainActor [weak self, loader] in
       let result: Result<[Row]?, any Error>
       do {
+        // A load cancelled before it ran, as when the program quits, asks for nothing.
+        try Task.checkCancellation()
         result = .success(try await loader.loadMore())
       } catch {
         result = .failure(error)
@@ -116,8 +146,7 @@ extension TableModelController {
       loads[id] = .finished
     case .success(let rows?):
       loads[id] = nil
-      parkedPages[id, default: []].append(contentsOf: rows)
-      deliverParkedPages()
+      append(rows, loaderID: id)
     case .failure(let error):
       loads[id] = Task.isCancelled ? nil : .failed(String(describing: error))
     }
@@ -125,25 +154,19 @@ extension TableModelController {
     setNeedsDisplay()
   }
 
-  /// Appends pages that arrived for a loader to its section; a page whose loader is not in the
-  /// table at the moment (the app is showing another table) waits until it is back, so that no
-  /// page is dropped.
-  func deliverParkedPages() {
-    for (id, rows) in parkedPages {
-      if let section = table.sections.indices.last(where: {
-        loader(ofSection: $0, in: table)?.id == id
-      }) {
-        table.sections[section].rows.append(contentsOf: rows)
-      } else if table.tailLoader?.id == id {
-        table.sections.append(Section(rows: rows))
-      } else {
-        continue
-      }
-      parkedPages[id] = nil
+  /// Appends a page to the section whose loader fetched it; a page whose loader is no longer
+  /// in the table is dropped, as the app replaced what it was loading.
+  private func append(_ rows: [Row], loaderID: String) {
+    if let section = table.sections.indices.last(where: {
+      loader(ofSection: $0, in: table)?.id == loaderID
+    }) {
+      table.sections[section].rows.append(contentsOf: rows)
+    } else if table.tailLoader?.id == loaderID {
+      table.sections.append(Section(rows: rows))
     }
   }
 
-  /// Cancels every load in flight, as when quitting.
+  /// Cancels every load in flight, as when quitting or when the screen is popped.
   func cancelLoads() {
     for (id, state) in loads {
       if case .loading(let task) = state {

@@ -1,5 +1,36 @@
-/// Scroll arithmetic: anchoring, `scrollToRow`, and finding selectable rows.
+/// Scroll arithmetic: anchoring, `scrollToRow`, what is on screen, and finding selectable rows.
 extension TableModelController {
+  /// Lines content can show on: the table's lines less the smallest stretchy header.
+  var contentLines: Int { max(0, tableHeight - minimumHeaderHeight) }
+
+  /// Whether some line of the row at `indexPath` shows at the current offset, below the
+  /// header and any pinned section header.
+  func isOnScreen(_ indexPath: IndexPath) -> Bool {
+    let geometry = geometry(at: offsetFromAnchor())
+    let position = layout.position(of: .row(indexPath))
+    let top = geometry.contentTop + layout.offset(ofPosition: position)
+    let bottom = top + layout.height(ofPosition: position)
+    let visibleTop = geometry.clipTop + pinnedHeaderHeight(inSection: indexPath.section)
+    return bottom > visibleTop && top < tableHeight && bottom > top
+  }
+
+  /// The first selectable row on screen at the current offset, below any pinned header.
+  func firstVisibleSelectableRow() -> IndexPath? {
+    let geometry = geometry(at: offsetFromAnchor())
+    var line = max(0, geometry.visibleContentLines.lowerBound)
+    var position = layout.position(atLine: line)
+    while position < layout.itemCount && geometry.contentTop + line < tableHeight {
+      if case .row(let indexPath) = layout.item(at: position),
+        layout.row(at: indexPath).isUserInteractionEnabled, isOnScreen(indexPath)
+      {
+        return indexPath
+      }
+      line = layout.offset(ofPosition: position) + layout.height(ofPosition: position)
+      position += 1
+    }
+    return nil
+  }
+
   /// Lines of the stretchy header at rest.
   var restingHeaderHeight: Int {
     layout.table.stretchyHeader?.restingHeight(atWidth: layout.width) ?? 0
@@ -41,19 +72,21 @@ extension TableModelController {
     anchor = .content(position: position, delta: line - layout.offset(ofPosition: position))
   }
 
-  /// Scrolls by `lines`, down when positive.
+  /// Scrolls by `lines`, down when positive; the selection follows the screen rather than
+  /// the screen the selection.
   func scroll(by lines: Int) {
+    applyPendingScroll()
     setOffset(offsetFromAnchor() + lines)
+    scrollsToSelection = false
   }
 
   /// Carries out a waiting `scrollToRow`.
   func applyPendingScroll() {
     guard let (indexPath, position) = pendingScroll else { return }
     pendingScroll = nil
-    guard indexPath.section < layout.table.sections.count,
-      indexPath.row < layout.table.sections[indexPath.section].rows.count
-    else { return }
+    guard layout.table.contains(indexPath) else { return }
     setOffset(offset(toShow: indexPath, at: position))
+    if indexPath != selection { scrollsToSelection = false }
   }
 
   /// The offset that puts the row at `indexPath` at `position`.
@@ -101,7 +134,9 @@ extension TableModelController {
 
   /// Lines the pinned header of `section` covers, if headers pin.
   func pinnedHeaderHeight(inSection section: Int) -> Int {
-    guard layout.table.pinsSectionHeaders, layout.table.sections[section].header != nil else {
+    guard layout.table.pinsSectionHeaders, section < layout.table.sections.count,
+      layout.table.sections[section].header != nil
+    else {
       return 0
     }
     return layout.measure(position: layout.sectionStart(section)).height

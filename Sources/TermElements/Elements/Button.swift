@@ -3,7 +3,7 @@
 /// ```swift
 /// let save = ElementOfButtonWithAction(props: ButtonProps(title: "Save") { store.save() })
 /// ```
-public enum Button: ElementView {
+public enum Button: ActionElementView {
   /// The button's props.
   public typealias Props = ButtonProps
 
@@ -14,6 +14,9 @@ public enum Button: ElementView {
   public static func preferredWidth(of props: ButtonProps, styles: Style) -> Int? {
     DisplayText.width(of: props.title) + 4
   }
+
+  /// Runs the button's action.
+  public static func perform(_ props: ButtonProps) { props.action() }
 
   /// Draws `[ Title ]`, cutting the title with `…` when the width is short.
   public static func draw(_ props: ButtonProps, styles: Style, in canvas: inout Canvas) {

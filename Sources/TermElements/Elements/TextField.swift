@@ -1,14 +1,38 @@
 /// A one-line text field: its text, or a dim placeholder when empty, on an underlined line.
 ///
+/// Enter on its row starts editing; Enter or Tab commits, Esc cancels. The text being edited
+/// lives in the controller, which calls `onChange` after each edit and `onCommit` at the end.
+///
 /// ```swift
 /// let search = ElementOfTextField(props: TextFieldProps(text: nil, placeholder: "Search"))
 /// ```
-public enum TextField: ElementView {
+public enum TextField: EditableElementView {
   /// The field's props.
   public typealias Props = TextFieldProps
 
   /// One line.
   public static func height(of props: TextFieldProps, styles: Style, width: Int) -> Int { 1 }
+
+  /// The field's text.
+  public static func text(of props: TextFieldProps) -> String { props.text ?? "" }
+
+  /// The props with `text` being edited.
+  public static func editing(_ props: TextFieldProps, text: String, cursor: Int) -> TextFieldProps {
+    var copy = props
+    copy.text = text
+    copy.cursor = cursor
+    return copy
+  }
+
+  /// Calls `onChange`.
+  public static func textDidChange(_ props: TextFieldProps, to text: String) {
+    props.onChange?.run(text)
+  }
+
+  /// Calls `onCommit`.
+  public static func textDidCommit(_ props: TextFieldProps, text: String) {
+    props.onCommit?.run(text)
+  }
 
   /// Draws the text, or the placeholder, on an underlined line. While the field is being
   /// edited the cursor shows in reverse video and the text scrolls to keep it in view;
@@ -58,16 +82,20 @@ public struct TextFieldProps: Equatable, Sendable {
   public var cursor: Int?
   /// What to do with the new text after each edit; it takes no part in equality.
   public var onChange: TextAction?
+  /// What to do with the text when editing ends with Enter or Tab; it takes no part in
+  /// equality.
+  public var onCommit: TextAction?
 
   /// Makes text field props.
   public init(
     text: String? = nil, placeholder: String? = nil, cursor: Int? = nil,
-    onChange: TextAction? = nil
+    onChange: TextAction? = nil, onCommit: TextAction? = nil
   ) {
     self.text = text
     self.placeholder = placeholder
     self.cursor = cursor
     self.onChange = onChange
+    self.onCommit = onCommit
   }
 }
 

@@ -8,25 +8,25 @@
 /// let geometry = ScrollGeometry(table: table, layout: layout, height: 24, scrollOffset: 40)
 /// geometry.maxScrollOffset  // the furthest the table scrolls
 /// ```
-public struct ScrollGeometry: Equatable, Sendable {
+struct ScrollGeometry: Equatable, Sendable {
   /// Lines the stretchy header takes at rest; 0 without one.
-  public let restingHeaderHeight: Int
+  let restingHeaderHeight: Int
   /// Lines the stretchy header covers at this offset.
-  public let headerHeight: Int
+  let headerHeight: Int
   /// The screen line of content line 0; negative once the content has scrolled up.
-  public let contentTop: Int
+  let contentTop: Int
   /// The first screen line content may show on.
-  public let clipTop: Int
+  let clipTop: Int
   /// The scroll offset, within `0...maxScrollOffset`.
-  public let scrollOffset: Int
+  let scrollOffset: Int
   /// The largest offset: the one that shows the content's last line on the screen's last.
-  public let maxScrollOffset: Int
+  let maxScrollOffset: Int
   /// Screen lines.
-  public let height: Int
+  let height: Int
 
   /// The geometry of `table` laid out by `layout` in `height` lines, scrolled `scrollOffset`
   /// lines down (clamped to the scroll range).
-  public init(table: Table, layout: TableLayout, height: Int, scrollOffset: Int) {
+  init(table: Table, layout: TableLayout, height: Int, scrollOffset: Int) {
     let width = layout.width
     let resting = table.stretchyHeader?.restingHeight(atWidth: width) ?? 0
     let content = layout.contentHeight
@@ -46,7 +46,7 @@ public struct ScrollGeometry: Equatable, Sendable {
   }
 
   /// The content lines on screen, from the first below the header to the last.
-  public var visibleContentLines: Range<Int> {
+  var visibleContentLines: Range<Int> {
     (clipTop - contentTop)..<max(clipTop - contentTop, height - contentTop)
   }
 }

@@ -1,8 +1,8 @@
-public import FoundationEssentials
+internal import FoundationEssentials
 
 /// One thing in a table's scrolling content: the table header, a section header or footer, or
 /// a row.
-public enum TableItem: Hashable, Sendable {
+enum TableItem: Hashable, Sendable {
   /// The table header view.
   case tableHeader
   /// The header of a section.
@@ -13,7 +13,7 @@ public enum TableItem: Hashable, Sendable {
   case sectionFooter(Int)
 
   /// The section the item belongs to, if any.
-  public var section: Int? {
+  var section: Int? {
     switch self {
     case .tableHeader: nil
     case .sectionHeader(let section), .sectionFooter(let section): section

@@ -157,7 +157,7 @@ public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableC
   }
 
   /// The index of the run that holds `position`.
-  private func runIndex(containing position: Int) -> Int {
+  func runIndex(containing position: Int) -> Int {
     if runs.count == 1 { return 0 }
     var low = 0
     var high = ends.count - 1
@@ -169,7 +169,7 @@ public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableC
   }
 
   /// The index of the first row of run `run`.
-  private func start(ofRun run: Int) -> Int {
+  func start(ofRun run: Int) -> Int {
     run == 0 ? 0 : ends[run - 1]
   }
 

@@ -1,13 +1,13 @@
-public import FoundationEssentials
+internal import FoundationEssentials
 
 /// Something the painter drew: which item, where, and whether it was pinned to the top.
-public struct VisibleItem: Equatable, Sendable {
+struct VisibleItem: Equatable, Sendable {
   /// The item.
-  public var item: TableItem
+  var item: TableItem
   /// Its whole box in the canvas's coordinates, including any part cut off by the edges.
-  public var frame: Rect
+  var frame: Rect
   /// Whether it is a section header pinned to the top while its rows scroll.
-  public var isPinned: Bool
+  var isPinned: Bool
 }
 
 /// Draws a window of a table into a canvas: the stretchy header, the table header, the
@@ -24,19 +24,20 @@ public struct VisibleItem: Equatable, Sendable {
 /// }
 /// print(screen.lines.joined(separator: "\n"))
 /// ```
-public enum TablePainter {
+enum TablePainter {
   /// The style of separator lines.
-  public static let separatorStyle = Style(attributes: .dim)
+  static let separatorStyle = Style(attributes: .dim)
 
   /// Paints the table laid out by `layout`, scrolled `scrollOffset` lines, over the whole
   /// canvas, and returns what it drew.
   ///
   /// The layout is set to the canvas's width first. The offset is clamped to the scroll range.
   @discardableResult
-  public static func paint(
+  static func paint(
     _ layout: inout TableLayout,
     scrollOffset: Int,
     selection: IndexPath? = nil,
+    replacing replacement: (indexPath: IndexPath, row: Row)? = nil,
     in canvas: inout Canvas
   ) -> [VisibleItem] {
     layout.setWidth(canvas.size.width)
@@ -52,7 +53,8 @@ public enum TablePainter {
       let top = geometry.contentTop - geometry.clipTop
       // Items fill their own boxes; only the space above and below them needs blanking.
       let (first, end) = drawItems(
-        &layout, top: top, selection: selection, in: &clipped, drawn: &drawn)
+        &layout, top: top, selection: selection, replacing: replacement, in: &clipped,
+        drawn: &drawn)
       let height = clipped.size.height
       clipped.fill(lines: 0..<min(max(0, first), height))
       clipped.fill(lines: min(max(0, end), height)..<height)
@@ -73,7 +75,8 @@ public enum TablePainter {
   /// Draws the items that fall in the canvas, content line 0 being at canvas line `top`, and
   /// returns the lines where the first item starts and where the last one ends.
   private static func drawItems(
-    _ layout: inout TableLayout, top: Int, selection: IndexPath?, in canvas: inout Canvas,
+    _ layout: inout TableLayout, top: Int, selection: IndexPath?,
+    replacing replacement: (indexPath: IndexPath, row: Row)?, in canvas: inout Canvas,
     drawn: inout [VisibleItem]
   ) -> (first: Int, end: Int) {
     let height = canvas.size.height
@@ -82,7 +85,8 @@ public enum TablePainter {
     let first = y
     while position < layout.itemCount && y < height {
       let item = layout.item(at: position)
-      let (itemHeight, row) = layout.measure(position: position)
+      var (itemHeight, row) = layout.measure(position: position)
+      if let replacement, case .row(replacement.indexPath) = item { row = replacement.row }
       let frame = Rect(x: 0, y: y, width: canvas.size.width, height: itemHeight)
       if itemHeight > 0 {
         draw(

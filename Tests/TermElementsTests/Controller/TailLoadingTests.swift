@@ -270,23 +270,39 @@ struct RecipeTailLoadingTests {
 }
 
 @MainActor
-@Suite("Tail loading while another table is shown")
-struct ParkedPageTests {
-  @Test("A page that arrives while its section is away is appended when it comes back")
-  func pageWaitsForItsSection() async {
+@Suite("Tail loading under another screen")
+struct CoveredScreenLoadingTests {
+  @Test("A page that arrives while a screen is pushed on top is there when it is popped")
+  func pageArrivesUnderPushedScreen() async {
     let pages = ScriptedPages()
-    let loaded = loadedTable(pages)
-    let controller = TableModelController(table: loaded)
+    let list = TableModelController(title: "List", table: loadedTable(pages))
+    let stack = NavigationStack(root: list)
+    var screen = Screen(width: 12, height: 5)
+    stack.render(into: &screen)
+    await pages.waitForRequest()
+    stack.push(TableModelController(title: "Detail", table: numberedTable(2)))
+    stack.render(into: &screen)
+    await pages.deliver(page(0, size: 2))
+    await list.waitForLoads()
+    stack.render(into: &screen)
+    expectScreen(screen, [" … › Detail", " r 0", " r 1", "", "        1/2"])
+    stack.handle(.key(.escape))
+    stack.render(into: &screen)
+    #expect(screen.lines[0] == " List       ")
+    #expect(labels(list) == ["p0.0", "p0.1"])
+  }
+
+  @Test("A page for a loader the app took out of the table is dropped")
+  func pageForRemovedLoaderIsDropped() async {
+    let pages = ScriptedPages()
+    let controller = TableModelController(table: loadedTable(pages))
     var harness = Harness(controller, width: 10, height: 4)
     await pages.waitForRequest()
     controller.table = numberedTable(2)
     harness.send()
     await pages.deliver(page(0, size: 2))
     await controller.waitForLoads()
-    harness.send()
+    expectFrame(harness.send(), [" r 0", " r 1", "", "      1/2"])
     #expect(labels(controller) == ["r 0", "r 1"])
-    controller.table = loaded
-    harness.send()
-    #expect(labels(controller) == ["p0.0", "p0.1"])
   }
 }

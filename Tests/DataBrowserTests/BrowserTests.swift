@@ -5,18 +5,18 @@ import Testing
 /// The browser's screens, driven headless: the list of tables, records loaded page by page,
 /// a record's detail, and Esc back.
 @MainActor
-@Suite("Browser controller")
-struct BrowserControllerTests {
+@Suite("Browser")
+struct BrowserTests {
   /// Draws a frame, waits for the loads it started, and draws again.
-  func frame(_ controller: BrowserController, _ screen: inout Screen) async {
-    controller.render(into: &screen)
-    await controller.waitForLoads()
-    controller.render(into: &screen)
+  func frame(_ browser: Browser, _ screen: inout Screen) async {
+    browser.stack.render(into: &screen)
+    await browser.stack.top.waitForLoads()
+    browser.stack.render(into: &screen)
   }
 
   /// The ids shown in the first column, top to bottom.
   func ids(_ screen: Screen) -> [Int] {
-    screen.lines.dropLast().compactMap { line in
+    screen.lines.dropFirst().dropLast().compactMap { line in
       Int(line.split(separator: "│").first?.trimmingCharacters(in: .whitespaces) ?? "")
     }
   }
@@ -28,29 +28,31 @@ struct BrowserControllerTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 1_000))
-    let controller = BrowserController(
+    let browser = Browser(
       database: database, tables: nil, schema: try database.schema(of: "items"), pageSize: 50)
+    let controller = browser.stack.top
     var screen = Screen(width: 80, height: 24)
-    await frame(controller, &screen)
-    #expect(screen.lines[0].contains("id   │ label"))
+    await frame(browser, &screen)
+    #expect(screen.lines[0] == " items" + String(repeating: " ", count: 74))
+    #expect(screen.lines[1].contains("id   │ label"))
     for _ in 0..<30 {
-      controller.handle(.key(.pageDown))
-      await frame(controller, &screen)
+      browser.stack.handle(.key(.pageDown))
+      await frame(browser, &screen)
       let shown = ids(screen)
       #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 + 1 == $1 }, "\(screen.lines)")
-      #expect(screen.lines[0].contains("id   │ label"))
+      #expect(screen.lines[1].contains("id   │ label"))
     }
     let rows = (0..<controller.table.rowCount).map {
       controller.row(at: IndexPath(row: $0, section: 0))
     }
     #expect(rows.count > 600)
     #expect(controller.statusText().hasPrefix("items · row "))
-    controller.handle(.key(.end))
+    browser.stack.handle(.key(.end))
     for _ in 0..<40 {
-      await frame(controller, &screen)
-      controller.handle(.key(.end))
+      await frame(browser, &screen)
+      browser.stack.handle(.key(.end))
     }
-    await frame(controller, &screen)
+    await frame(browser, &screen)
     #expect(controller.table.rowCount == 1_000)
     #expect(ids(screen).last == 1_000, "\(screen.lines)")
   }
@@ -61,36 +63,38 @@ struct BrowserControllerTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 500))
-    let controller = BrowserController(
-      database: database, tables: try database.tables(), pageSize: 100)
+    let browser = Browser(database: database, tables: try database.tables(), pageSize: 100)
     var screen = Screen(width: 80, height: 24)
-    await frame(controller, &screen)
-    #expect(controller.mode == .tables)
-    #expect(screen.lines[1].contains("items") && screen.lines[1].contains("500"))
-    controller.handle(.key(.enter))
-    await frame(controller, &screen)
-    #expect(controller.mode == .records)
-    for _ in 0..<3 { controller.handle(.key(.pageDown)) }
-    for _ in 0..<5 { controller.handle(.key(.down)) }
-    await frame(controller, &screen)
+    await frame(browser, &screen)
+    #expect(browser.mode == .tables)
+    #expect(screen.lines[0].hasPrefix(" Tables "))
+    #expect(screen.lines[2].contains("items") && screen.lines[2].contains("500"))
+    browser.stack.handle(.key(.enter))
+    await frame(browser, &screen)
+    #expect(browser.mode == .records)
+    #expect(screen.lines[0].hasPrefix(" Tables › items "))
+    for _ in 0..<3 { browser.stack.handle(.key(.pageDown)) }
+    for _ in 0..<5 { browser.stack.handle(.key(.down)) }
+    await frame(browser, &screen)
     let before = screen.lines
-    let selected = controller.selection
-    controller.handle(.key(.enter))
-    await frame(controller, &screen)
-    #expect(controller.mode == .detail)
+    let selected = browser.stack.top.selection
+    browser.stack.handle(.key(.enter))
+    await frame(browser, &screen)
+    #expect(browser.mode == .detail)
+    #expect(screen.lines[0].hasPrefix(" Tables › items › id "))
     #expect(screen.lines.contains { $0.contains("label") && $0.contains("item ") })
     #expect(screen.lines.contains { $0.contains("data") })
-    controller.handle(.key(.escape))
-    await frame(controller, &screen)
-    #expect(controller.mode == .records)
-    #expect(controller.selection == selected)
-    #expect(screen.lines.dropLast() == before.dropLast())
-    controller.handle(.key(.escape))
-    await frame(controller, &screen)
-    #expect(controller.mode == .tables)
-    #expect(!controller.isFinished)
-    controller.handle(.key(.escape))
-    #expect(controller.isFinished)
+    browser.stack.handle(.key(.escape))
+    await frame(browser, &screen)
+    #expect(browser.mode == .records)
+    #expect(browser.stack.top.selection == selected)
+    #expect(screen.lines == before)
+    browser.stack.handle(.key(.left))
+    await frame(browser, &screen)
+    #expect(browser.mode == .tables)
+    #expect(!browser.stack.isFinished)
+    browser.stack.handle(.key(.escape))
+    #expect(browser.stack.isFinished)
   }
 
   /// NULL and BLOB cells in the records of the sample.
@@ -99,10 +103,10 @@ struct BrowserControllerTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 30))
-    let controller = BrowserController(
+    let browser = Browser(
       database: database, tables: nil, schema: try database.schema(of: "items"))
     var screen = Screen(width: 80, height: 24)
-    await frame(controller, &screen)
+    await frame(browser, &screen)
     #expect(screen.lines.contains { $0.contains("<blob 1.3 KiB>") }, "\(screen.lines)")
     #expect(screen.lines.contains { $0.contains("NULL") })
   }

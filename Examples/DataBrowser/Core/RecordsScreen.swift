@@ -1,0 +1,82 @@
+import TermElements
+
+/// A table's records, page by page through a tail loader with keyset pagination, under a
+/// sticky header of column names; Enter shows a record.
+public final class RecordsScreen: TableModelController {
+  /// The table browsed.
+  public let schema: TableSchema
+  /// Its rows, if known.
+  let rowCount: Int?
+
+  /// Shows the records of `schema`: the first page now, the others as the user nears the end.
+  init(database: BrowserDatabase, schema: TableSchema, rowCount: Int?, pageSize: Int) {
+    self.schema = schema
+    self.rowCount = rowCount
+    super.init(title: schema.name)
+    let cursor = PageCursor(
+      queue: database.queue, query: KeysetQuery(schema: schema, limit: pageSize))
+    // The first page is read now, to measure the columns; if it fails, the loader tries again
+    // and shows the error.
+    let first = (try? cursor.nextNow(loaded: 0)) ?? []
+    // The key column is as wide as its largest value, which the rowid's B-tree gives at once.
+    var minimums = Array(repeating: 0, count: schema.columns.count)
+    if case .rowid = schema.key, let largest = try? database.largestRowID(of: schema.name) {
+      minimums[schema.keyIndexes[0]] = String(largest).count
+    }
+    let widths = ColumnWidths.measure(
+      headers: schema.columns, records: first.map(\.values), minimums: minimums)
+    let makeRow = Self.rowMaker(widths: widths) { [weak self] record in
+      self?.showDetail(of: record)
+    }
+    var section = Section(
+      header: Self.header(schema.columns, widths: widths), rows: first.map(makeRow))
+    section.tailLoader = TailLoader(id: "records-\(schema.name)") { [weak self] in
+      // Fetch after the rows the table holds.
+      guard let loaded = await self?.table.rowCount else { return nil }
+      return try await cursor.next(loaded: loaded)?.map(makeRow)
+    }
+    var table = Table(sections: [section])
+    table.estimatedRowHeight = 1
+    self.table = table
+  }
+
+  /// Makes the row of a record with cells of `widths`; choosing it calls `open`.
+  static func rowMaker(
+    widths: [Int], open: @escaping @MainActor @Sendable (PageRecord) -> Void
+  ) -> @Sendable (PageRecord) -> Row {
+    { record in
+      Row(
+        ElementOf<RecordLine>(
+          props: RecordLine.Props(cells: record.values.map(RecordLine.Cell.init), widths: widths)),
+        id: RowID(record.key.map { CellValue($0).cellText }.joined(separator: "\u{1F}")),
+        separatorStyle: .none,
+        didSelect: Action { open(record) })
+    }
+  }
+
+  /// The sticky header of column names.
+  static func header(_ names: [String], widths: [Int]) -> SectionHeader {
+    SectionHeader(
+      ElementOf<RecordLine>(
+        props: RecordLine.Props(
+          cells: names.map { RecordLine.Cell($0, kind: .header) }, widths: widths)),
+      style: Style(foreground: .black, background: .cyan, attributes: .bold, monochrome: .reverse))
+  }
+
+  /// Shows every column of `record` on a screen of its own.
+  func showDetail(of record: PageRecord) {
+    navigator?.push(DetailScreen(schema: schema, record: record))
+  }
+
+  /// The table, the selected row, the rows loaded and whether more are loading.
+  public override func statusText() -> String {
+    var text = schema.name
+    let (row, loaded) = position
+    if let row { text += " · row \(CellValue.grouped(row))" }
+    text += " · \(CellValue.grouped(loaded))"
+    if let rowCount { text += " of \(CellValue.grouped(rowCount))" }
+    text += " loaded"
+    if isFetchingPage { text += " · loading…" }
+    return text
+  }
+}

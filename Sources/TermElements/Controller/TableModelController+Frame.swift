@@ -1,0 +1,131 @@
+/// Frames: a frame is drawn from the state alone; what should happen because rows appeared
+/// is collected while drawing and run afterwards, as effects.
+extension TableModelController {
+  /// Something to do because of a frame.
+  enum Effect {
+    /// A row came on screen.
+    case willDisplay(Row, IndexPath)
+  }
+
+  /// Draws a frame of the whole screen, then runs what it caused: ``willDisplay(row:at:)``
+  /// for rows that came on screen and loads that are due. When those change the table, the
+  /// frame is drawn again, so that the screen shows the result.
+  ///
+  /// ```swift
+  /// let controller = TableModelController(table: Table(rows: [Row(ElementOfLabel(props: "Hi"))]))
+  /// var screen = Screen(width: 20, height: 3)
+  /// controller.render(into: &screen)
+  /// ```
+  public func render(into screen: inout Screen) {
+    for _ in 0..<3 {
+      drawFrame(into: &screen, in: screen.bounds)
+      runEffects()
+      guard needsDisplay else { break }
+    }
+  }
+
+  /// Draws a frame into `area` of `screen` from the controller's state, with no other effect:
+  /// what the frame causes waits in ``effects`` for ``runEffects()``.
+  package func drawFrame(into screen: inout Screen, in area: Rect) {
+    needsDisplay = false
+    let area = area.intersection(screen.bounds)
+    resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
+    applyTableChange()
+    settle()
+    let offset = offsetFromAnchor()
+    let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
+    let highlighted = editing == nil ? selection : nil
+    let replacement = editedRow()
+    let wasAnimated = screen.isAnimated
+    screen.isAnimated = false
+    let drawn = screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
+      TablePainter.paint(
+        &layout, scrollOffset: offset, selection: highlighted, replacing: replacement,
+        in: &canvas)
+    }
+    isAnimating = screen.isAnimated
+    screen.isAnimated = wasAnimated || isAnimating
+    setOffset(offset)
+    noteDisplayedRows(drawn)
+    if showsStatusLine && size.height > 0 {
+      drawStatusLine(
+        into: &screen,
+        line: Rect(x: area.x, y: area.y + size.height - 1, width: size.width, height: 1))
+    }
+  }
+
+  /// Runs what the last frames caused: ``willDisplay(row:at:)`` for the rows that came on
+  /// screen, in order, then the loads that are due.
+  package func runEffects() {
+    let due = effects
+    effects = []
+    for case .willDisplay(let row, let indexPath) in due {
+      willDisplay(row: row, at: indexPath)
+    }
+    applyTableChange()
+    startDueLoads()
+  }
+
+  /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
+  private func noteDisplayedRows(_ drawn: [VisibleItem]) {
+    var shown: Set<RowKey> = []
+    visibleRows.removeAll(keepingCapacity: true)
+    for visible in drawn {
+      guard case .row(let indexPath) = visible.item else { continue }
+      let key = layout.table.key(at: indexPath)
+      shown.insert(key)
+      visibleRows.append((key, visible.frame))
+      if !displayedRows.contains(key) {
+        effects.append(.willDisplay(layout.table[indexPath], indexPath))
+      }
+    }
+    displayedRows = shown
+  }
+
+  /// Makes the state fit the screen before drawing: a waiting `scrollToRow`, the selection on
+  /// screen, and a first selection.
+  func settle() {
+    applyPendingScroll()
+    guard contentLines > 0 else { return }
+    if let current = selection {
+      if scrollsToSelection {
+        setOffset(offset(toShow: current, at: .none))
+      } else if !isOnScreen(current) {
+        selection = firstVisibleSelectableRow()
+        scrollsToSelection = true
+      }
+    }
+    if selection == nil && selectsFirstRow {
+      selection = firstVisibleSelectableRow()
+    }
+  }
+
+  /// Draws the status line: the status text at the left, cut with `…` to leave room for the
+  /// position at the right.
+  private func drawStatusLine(into screen: inout Screen, line: Rect) {
+    let (row, count) = position
+    let position =
+      switch (count, row) {
+      case (0, _): "empty"
+      case (1, nil): "1 row"
+      case (_, nil): "\(count) rows"
+      case (_, let row?): "\(row)/\(count)"
+      }
+    let text = statusText()
+    screen.draw(in: line, glyphs: glyphs) { canvas in
+      let style = Style(attributes: .reverse)
+      canvas.fill(style: style)
+      let positionWidth = DisplayText.width(of: position)
+      let room = canvas.size.width - positionWidth - 3
+      if room > 0 {
+        let glyphs = TextLayout.truncate(
+          DisplayText.singleLine(of: text, glyphs: canvas.glyphs), width: room,
+          ellipsis: canvas.glyphs.ellipsis)
+        canvas.write(glyphs, at: Point(x: 1, y: 0), style: style)
+      }
+      canvas.write(
+        position, at: Point(x: max(0, canvas.size.width - positionWidth - 1), y: 0),
+        style: style)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/// Applying a changed table by row identity: the selection, the scroll anchor, the edited field
+/// and the rows already displayed follow their rows.
+extension TableModelController {
+  /// Brings the layout up to date with `table` and what the controller shows with it, moving
+  /// everything that names a row to where that row is now.
+  func applyTableChange() {
+    guard tableChanged else { return }
+    tableChanged = false
+    let shown = presented(table)
+    reportDuplicateIDs(in: shown)
+    let oldAnchor = anchorItem()
+    let diff = layout.update(table: shown)
+    selection = selection.flatMap { survivor(of: $0, in: diff) }
+    selection = validSelection(near: selection)
+    if let (item, delta) = oldAnchor {
+      anchorTo(item, delta: delta, diff: diff)
+    }
+    if let pending = pendingScroll {
+      pendingScroll = diff.newIndexPath(of: pending.indexPath).map { ($0, pending.position) }
+    }
+    updateEditing(diff)
+    setNeedsDisplay()
+  }
+
+  /// Where the old row at `indexPath` is now, or, when it is gone, its nearest neighbour that
+  /// is still there: the next row down first, then up.
+  func survivor(of indexPath: IndexPath, in diff: TableDiff) -> IndexPath? {
+    if let moved = diff.newIndexPath(of: indexPath) { return moved }
+    let oldRows =
+      diff.old.sections.indices.contains(indexPath.section)
+      ? diff.old.sections[indexPath.section].rows.count : 0
+    for distance in 1...max(1, min(oldRows, 1_000)) {
+      for row in [indexPath.row + distance, indexPath.row - distance]
+      where row >= 0 && row < oldRows {
+        if let moved = diff.newRow(ofOldRow: row, section: indexPath.section) {
+          return IndexPath(row: moved, section: indexPath.section)
+        }
+      }
+    }
+    // Nothing near it survived: the row now at its place, or the table's last row.
+    return nearestRow(to: indexPath, in: diff.new)
+  }
+
+  /// The row at or nearest to `indexPath` in `table`, if it has any rows.
+  func nearestRow(to indexPath: IndexPath, in table: Table) -> IndexPath? {
+    guard !table.sections.isEmpty else { return nil }
+    let section = min(max(0, indexPath.section), table.sections.count - 1)
+    let rows = table.sections[section].rows.count
+    if rows > 0 { return IndexPath(row: min(max(0, indexPath.row), rows - 1), section: section) }
+    for distance in 1..<table.sections.count {
+      for candidate in [section + distance, section - distance]
+      where candidate >= 0 && candidate < table.sections.count {
+        let count = table.sections[candidate].rows.count
+        if count > 0 {
+          return IndexPath(row: candidate > section ? 0 : count - 1, section: candidate)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The item the scroll window is anchored to, with the lines into it, if it is content.
+  private func anchorItem() -> (TableItem, Int)? {
+    guard case .content(let position, let delta) = anchor, position < layout.itemCount else {
+      return nil
+    }
+    return (layout.item(at: position), delta)
+  }
+
+  /// Anchors the scroll window to where `item` of the old table is in the new one, so that
+  /// it stays on the same screen line.
+  private func anchorTo(_ item: TableItem, delta: Int, diff: TableDiff) {
+    let new = diff.new
+    let moved: TableItem?
+    var delta = delta
+    switch item {
+    case .tableHeader:
+      moved = new.tableHeaderView == nil ? nil : .tableHeader
+    case .sectionHeader(let section):
+      moved = section < new.sections.count && new.sections[section].header != nil ? item : nil
+    case .sectionFooter(let section):
+      moved = section < new.sections.count && new.sections[section].footer != nil ? item : nil
+    case .row(let indexPath):
+      if let row = diff.newIndexPath(of: indexPath) {
+        moved = .row(row)
+      } else {
+        // The top row went: what followed it takes its line.
+        moved = survivor(of: indexPath, in: diff).map { .row($0) }
+        delta = 0
+      }
+    }
+    guard let moved, layout.itemCount > 0 else {
+      anchor = .header(offset: 0)
+      return
+    }
+    let position = layout.position(of: moved)
+    delta = min(delta, max(0, layout.knownHeight(ofPosition: position) - 1))
+    anchor = .content(position: position, delta: delta)
+  }
+
+  /// The selection if it names a row that can be selected, else the nearest that can: down
+  /// first, then up.
+  func validSelection(near indexPath: IndexPath?) -> IndexPath? {
+    guard let indexPath, let row = nearestRow(to: indexPath, in: layout.table) else {
+      return nil
+    }
+    let position = layout.position(of: .row(row))
+    return firstSelectableRow(from: position, step: 1, limit: 1_000)
+      ?? firstSelectableRow(from: position, step: -1, limit: 1_000)
+  }
+
+  /// Reports row ids used more than once, a programming error, in the status line of debug
+  /// builds; release builds take the first row with the id.
+  private func reportDuplicateIDs(in table: Table) {
+    #if DEBUG
+      guard table.rowCount <= 100_000 else { return }
+      let duplicates = table.duplicateIDs()
+      duplicateIDReport =
+        duplicates.isEmpty
+        ? nil
+        : "duplicate row ids: " + duplicates.map { "\($0)" }.joined(separator: ", ")
+    #endif
+  }
+}

@@ -1,0 +1,34 @@
+/// Keys and the mouse: the text field being edited first, then the screen's own handling,
+/// then its key map.
+extension TableModelController {
+  /// Applies a key.
+  func handle(_ key: Key) {
+    if editing != nil, editText(with: key) { return }
+    if keyPressed(key) { return }
+    keyMap[key]?.perform(self, key)
+  }
+
+  /// Applies a mouse event: the wheel scrolls three lines, a click selects and chooses a row.
+  func handle(_ mouse: MouseEvent) {
+    switch mouse.kind {
+    case .wheelUp: scroll(by: -3)
+    case .wheelDown: scroll(by: 3)
+    case .click:
+      guard mouse.point.y >= 0, mouse.point.y < tableHeight,
+        let hit = visibleRows.last(where: { $0.frame.contains(mouse.point) }),
+        let indexPath = layout.table.indexPath(of: hit.key, near: selection),
+        layout.row(at: indexPath).isUserInteractionEnabled
+      else { return }
+      endEditing(commit: true)
+      selection = indexPath
+      scrollsToSelection = true
+      activateSelection()
+    }
+  }
+
+  /// Shows the screen's keys on a help screen pushed on the navigation stack.
+  func showHelp() {
+    guard let navigator else { return }
+    navigator.push(HelpScreen(for: self))
+  }
+}

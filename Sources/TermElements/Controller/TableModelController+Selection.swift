@@ -1,0 +1,80 @@
+/// Moving the selection: by a row, by a page, to either end; and choosing the selected row.
+extension TableModelController {
+  /// Lines a page moves: the screen below the smallest stretchy header, less one line kept
+  /// for context.
+  var pageHeight: Int {
+    max(1, tableHeight - minimumHeaderHeight - 1)
+  }
+
+  /// Moves the selection to the next selectable row down (1) or up (-1); past the last or
+  /// first row it scrolls to the end instead.
+  func moveSelection(by step: Int) {
+    endEditing(commit: true)
+    scrollsToSelection = true
+    guard let current = selection else {
+      selection = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
+      return
+    }
+    let from = layout.position(of: .row(current)) + step
+    if let next = firstSelectableRow(from: from, step: step) {
+      selection = next
+    } else {
+      setOffset(step > 0 ? Int.max : 0)
+    }
+  }
+
+  /// Scrolls a page down (1) or up (-1) and moves the selection as far; past either end it
+  /// goes to the last or first row.
+  func page(by direction: Int) {
+    endEditing(commit: true)
+    applyPendingScroll()
+    let before = offsetFromAnchor()
+    let distance = direction * pageHeight
+    guard let current = selection else {
+      setOffset(before + distance)
+      return
+    }
+    let line = layout.offset(of: .row(current)) + distance
+    guard line >= 0, line < layout.contentHeight else {
+      jump(toEnd: direction > 0)
+      return
+    }
+    let position = layout.position(atLine: line)
+    let target =
+      firstSelectableRow(from: position, step: direction)
+      ?? firstSelectableRow(from: position, step: -direction)
+    setOffset(before + distance)
+    if let target { selection = target }
+    scrollsToSelection = true
+  }
+
+  /// Goes to the first row with the table at its top, or the last row with it at its end.
+  func jump(toEnd: Bool) {
+    endEditing(commit: true)
+    pendingScroll = nil
+    scrollsToSelection = true
+    if toEnd {
+      selection = firstSelectableRow(from: layout.itemCount - 1, step: -1) ?? selection
+      measureScreenful(endingAt: layout.itemCount - 1)
+      setOffset(Int.max)
+    } else {
+      selection = firstSelectableRow(from: 0, step: 1) ?? selection
+      setOffset(0)
+    }
+  }
+
+  /// Chooses the selected row: a field that edits text starts editing; anything else runs
+  /// the row's `didSelect`, the element's action (a button's), and ``onSelect``.
+  func activateSelection() {
+    guard let indexPath = selection, layout.table.contains(indexPath) else { return }
+    let row = layout.row(at: indexPath)
+    guard row.isUserInteractionEnabled else { return }
+    if let field = row.element.editing {
+      beginEditing(field, at: indexPath)
+      return
+    }
+    row.didSelect?()
+    row.element.performing?.perform()
+    onSelect?(row, indexPath)
+  }
+}

@@ -1,0 +1,194 @@
+/// A stack of screens: the top one is shown and gets the input, under a title line that says
+/// where the user is, such as `Tables › people › id 6`.
+///
+/// Push a screen to show it, pop to come back: the screen below returns exactly as it was
+/// left, with its scroll position, selection and loaded pages. Esc and ← pop (unless the
+/// screen is editing or handles them itself), and `?` pushes a screen listing the keys.
+///
+/// ```swift
+/// let list = TableModelController(title: "People") {
+///   Table(rows: ["Ada", "Grace"].map { Row(ElementOfLabel(props: $0)) })
+/// }
+/// let stack = NavigationStack(root: list)
+/// list.onSelect = { row, indexPath in
+///   stack.push(TableModelController(title: "Person \(indexPath.row + 1)"))
+/// }
+/// ```
+///
+/// `CursesApplication.run(_:)` runs a stack on the terminal; `render(into:)` draws it into a
+/// ``Screen`` for tests.
+@MainActor
+public final class NavigationStack {
+  /// The screens, the first at the bottom and the last on top.
+  public private(set) var screens: [TableModelController]
+  /// Whether the title line shows: always, never, or (`nil`, the default) when there is more
+  /// than one screen or the first has a title.
+  public var showsTitleLine: Bool?
+  /// Called when the stack needs a new frame.
+  public var onNeedsDisplay: (@MainActor () -> Void)?
+  /// Whether the program should end: a screen finished or failed.
+  public private(set) var isFinished = false
+  /// The error a screen failed with, if any.
+  public private(set) var failure: (any Error)?
+  /// Whether a frame was asked for and not drawn yet.
+  public private(set) var needsDisplay = true
+  /// The screen that has appeared, on top.
+  private var shownScreen: TableModelController?
+  /// Whether a frame was drawn, after which screens appear as soon as they are on top.
+  private var hasStarted = false
+
+  /// Makes a stack with `root` at the bottom.
+  public init(root: TableModelController) {
+    screens = [root]
+    adopt(root)
+  }
+
+  /// The screen on top, which is shown and gets the input.
+  public var top: TableModelController { screens[screens.count - 1] }
+
+  /// Shows `screen` on top of the others; the one below disappears until it is uncovered.
+  public func push(_ screen: TableModelController) {
+    guard !screens.contains(where: { $0 === screen }) else { return }
+    adopt(screen)
+    screens.append(screen)
+    if hasStarted { showTop() }
+    setNeedsDisplay()
+  }
+
+  /// Takes the top screen away, unless it is the only one, and shows the one below as it was.
+  public func pop() {
+    guard screens.count > 1 else { return }
+    discard(screens.removeLast())
+    if hasStarted { showTop() }
+    setNeedsDisplay()
+  }
+
+  /// Takes every screen but the first away.
+  public func popToRoot() {
+    while screens.count > 1 { discard(screens.removeLast()) }
+    if hasStarted { showTop() }
+    setNeedsDisplay()
+  }
+
+  /// Asks for a new frame; asking again before it is drawn changes nothing.
+  public func setNeedsDisplay() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    onNeedsDisplay?()
+  }
+
+  /// Applies an input event to the top screen; the mouse's lines count from below the title
+  /// line.
+  public func handle(_ event: InputEvent) {
+    let screen = top
+    switch event {
+    case .mouse(var mouse):
+      mouse.point.y -= titleLines
+      guard mouse.point.y >= 0 else { return }
+      screen.handle(.mouse(mouse))
+    case .resize(let newSize):
+      screen.handle(
+        .resize(Size(width: newSize.width, height: max(0, newSize.height - titleLines))))
+    case .key, .tick:
+      screen.handle(event)
+    }
+    setNeedsDisplay()
+  }
+
+  /// Draws a frame: the title line, then the top screen below it. What the frame causes, such
+  /// as ``TableModelController/willDisplay(row:at:)``, runs afterwards.
+  ///
+  /// ```swift
+  /// let stack = NavigationStack(root: TableModelController(title: "Home"))
+  /// var screen = Screen(width: 30, height: 5)
+  /// stack.render(into: &screen)
+  /// ```
+  public func render(into screen: inout Screen) {
+    for _ in 0..<3 {
+      drawFrame(into: &screen)
+      runEffects()
+      guard needsDisplay else { break }
+    }
+  }
+
+  /// Draws a frame from the state alone.
+  package func drawFrame(into screen: inout Screen) {
+    needsDisplay = false
+    screen.isAnimated = false
+    let lines = min(titleLines, screen.height)
+    if lines > 0 {
+      TitleLine.draw(
+        titles: screens.map(\.title).filter { !$0.isEmpty }, glyphs: top.glyphs,
+        into: &screen, line: Rect(x: 0, y: 0, width: screen.width, height: 1))
+    }
+    top.drawFrame(
+      into: &screen,
+      in: Rect(x: 0, y: lines, width: screen.width, height: screen.height - lines))
+  }
+
+  /// Runs what the last frame caused on the top screen; after the first frame, the first
+  /// screen appears.
+  package func runEffects() {
+    hasStarted = true
+    showTop()
+    top.runEffects()
+  }
+
+  /// Whether a screen is animating, so that the front end should send ticks.
+  public var isAnimating: Bool { top.isAnimating }
+
+  /// Lines the title line takes.
+  var titleLines: Int {
+    let shows = showsTitleLine ?? (screens.count > 1 || !screens[0].title.isEmpty)
+    return shows ? 1 : 0
+  }
+
+  /// Ends the program: every screen disappears and stops loading.
+  public func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    for screen in screens where !screen.isFinished { screen.finish() }
+    if let shownScreen, shownScreen.isVisible {
+      shownScreen.isVisible = false
+      shownScreen.didDisappear()
+    }
+    setNeedsDisplay()
+  }
+
+  /// Records the error a screen failed with.
+  func fail(with error: any Error) {
+    if failure == nil { failure = error }
+  }
+
+  /// Makes `screen` part of the stack.
+  private func adopt(_ screen: TableModelController) {
+    screen.navigator = self
+    screen.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+    screen.setNeedsDisplay()
+  }
+
+  /// Lets go of a popped screen: it disappears and its loads stop.
+  private func discard(_ screen: TableModelController) {
+    screen.cancelLoads()
+    screen.endEditing(commit: false)
+    if screen.isVisible {
+      screen.isVisible = false
+      screen.didDisappear()
+    }
+    if shownScreen === screen { shownScreen = nil }
+    screen.navigator = nil
+    screen.onNeedsDisplay = nil
+  }
+
+  /// Tells the screens which of them is now shown.
+  private func showTop() {
+    guard shownScreen !== top, !isFinished else { return }
+    if let shownScreen, shownScreen.isVisible {
+      shownScreen.isVisible = false
+      shownScreen.didDisappear()
+    }
+    shownScreen = top
+    top.isVisible = true
+    top.didAppear()
+  }
+}
