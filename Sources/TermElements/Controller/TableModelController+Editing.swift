@@ -43,8 +43,9 @@ extension TableModelController {
   /// Ends editing, telling the field the final text when `commit` is set.
   func endEditing(commit: Bool) {
     guard let current = editing else { return }
+    let field = editedField()
     editing = nil
-    if commit { editedField()?.textDidCommit(text: current.editor.text) }
+    if commit { field?.textDidCommit(text: current.editor.text) }
     setNeedsDisplay()
   }
 
@@ -76,6 +77,6 @@ extension TableModelController {
     }
     current.indexPath = moved
     editing = current
-    if selection != moved { selection = moved }
+    if selectedRow != moved { selectedRow = moved }
   }
 }

@@ -27,25 +27,32 @@ extension TableModelController {
   /// Draws a frame into `area` of `screen` from the controller's state, with no other effect:
   /// what the frame causes waits in ``effects`` for ``runEffects()``.
   package func drawFrame(into screen: inout Screen, in area: Rect) {
-    needsDisplay = false
+    // What the frame applies, it shows: asks for a frame made while drawing are met by it.
+    defer { needsDisplay = false }
     let area = area.intersection(screen.bounds)
     resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
     applyTableChange()
-    settle()
-    let offset = offsetFromAnchor()
     let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
-    let highlighted = editing == nil ? selection : nil
-    let replacement = editedRow()
     let wasAnimated = screen.isAnimated
-    screen.isAnimated = false
-    let drawn = screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
-      TablePainter.paint(
-        &layout, scrollOffset: offset, selection: highlighted, replacing: replacement,
-        in: &canvas)
+    var drawn: [VisibleItem] = []
+    // Rows measured while painting can differ from their estimates and push the selection
+    // off screen; painting again with what was measured puts it back.
+    for _ in 0..<3 {
+      settle()
+      let offset = offsetFromAnchor()
+      let highlighted = editing == nil ? selectedRow : nil
+      let replacement = editedRow()
+      screen.isAnimated = false
+      drawn = screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
+        TablePainter.paint(
+          &layout, scrollOffset: offset, selection: highlighted, replacing: replacement,
+          in: &canvas)
+      }
+      setOffset(offset)
+      guard let selectedRow, !isShown(selectedRow, in: drawn) else { break }
     }
     isAnimating = screen.isAnimated
     screen.isAnimated = wasAnimated || isAnimating
-    setOffset(offset)
     noteDisplayedRows(drawn)
     if showsStatusLine && size.height > 0 {
       drawStatusLine(
@@ -82,21 +89,32 @@ extension TableModelController {
     displayedRows = shown
   }
 
+  /// Whether a frame that drew `drawn` shows a line of the row at `indexPath`, or could not
+  /// show it at all.
+  private func isShown(_ indexPath: IndexPath, in drawn: [VisibleItem]) -> Bool {
+    let covered =
+      geometry(at: offsetFromAnchor()).clipTop + pinnedHeaderHeight(inSection: indexPath.section)
+    guard covered < tableHeight else { return true }
+    return drawn.contains { item in
+      item.item == .row(indexPath) && item.frame.maxY > covered && item.frame.y < tableHeight
+    }
+  }
+
   /// Makes the state fit the screen before drawing: a waiting `scrollToRow`, the selection on
   /// screen, and a first selection.
   func settle() {
     applyPendingScroll()
     guard contentLines > 0 else { return }
-    if let current = selection {
+    if let current = selectedRow {
       if scrollsToSelection {
         setOffset(offset(toShow: current, at: .none))
       } else if !isOnScreen(current) {
-        selection = firstVisibleSelectableRow()
+        selectedRow = firstVisibleSelectableRow()
         scrollsToSelection = true
       }
     }
-    if selection == nil && selectsFirstRow {
-      selection = firstVisibleSelectableRow()
+    if selectedRow == nil && selectsFirstRow {
+      selectedRow = firstVisibleSelectableRow()
     }
   }
 

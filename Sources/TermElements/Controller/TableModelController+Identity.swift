@@ -10,8 +10,8 @@ extension TableModelController {
     reportDuplicateIDs(in: shown)
     let oldAnchor = anchorItem()
     let diff = layout.update(table: shown)
-    selection = selection.flatMap { survivor(of: $0, in: diff) }
-    selection = validSelection(near: selection)
+    selectedRow = selectedRow.flatMap { survivor(of: $0, in: diff) }
+    selectedRow = validSelection(near: selectedRow)
     if let (item, delta) = oldAnchor {
       anchorTo(item, delta: delta, diff: diff)
     }
@@ -43,7 +43,7 @@ extension TableModelController {
 
   /// The row at or nearest to `indexPath` in `table`, if it has any rows.
   func nearestRow(to indexPath: IndexPath, in table: Table) -> IndexPath? {
-    guard !table.sections.isEmpty else { return nil }
+    guard !table.sections.isEmpty, indexPath.count == 2 else { return nil }
     let section = min(max(0, indexPath.section), table.sections.count - 1)
     let rows = table.sections[section].rows.count
     if rows > 0 { return IndexPath(row: min(max(0, indexPath.row), rows - 1), section: section) }

@@ -16,11 +16,11 @@ extension TableModelController {
     case .click:
       guard mouse.point.y >= 0, mouse.point.y < tableHeight,
         let hit = visibleRows.last(where: { $0.frame.contains(mouse.point) }),
-        let indexPath = layout.table.indexPath(of: hit.key, near: selection),
+        let indexPath = layout.table.indexPath(of: hit.key, near: selectedRow),
         layout.row(at: indexPath).isUserInteractionEnabled
       else { return }
       endEditing(commit: true)
-      selection = indexPath
+      selectedRow = indexPath
       scrollsToSelection = true
       activateSelection()
     }

@@ -142,7 +142,8 @@ extension TableModelController {
     return layout.measure(position: layout.sectionStart(section)).height
   }
 
-  /// The nearest selectable row at or after (`step` 1) or before (`step` -1) item `position`.
+  /// The nearest selectable row at or after (`step` 1) or before (`step` -1) item `position`:
+  /// a row that allows it and takes at least a line, so that it can be seen.
   ///
   /// At most `limit` items are looked at, so that a long run of rows that cannot be selected
   /// does not stall a frame.
@@ -151,7 +152,8 @@ extension TableModelController {
     var looked = 0
     while position >= 0 && position < layout.itemCount && looked < limit {
       if case .row(let indexPath) = layout.item(at: position),
-        layout.row(at: indexPath).isUserInteractionEnabled
+        layout.row(at: indexPath).isUserInteractionEnabled,
+        layout.height(ofPosition: position) > 0
       {
         return indexPath
       }

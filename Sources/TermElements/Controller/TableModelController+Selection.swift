@@ -11,13 +11,13 @@ extension TableModelController {
   func moveSelection(by step: Int) {
     endEditing(commit: true)
     scrollsToSelection = true
-    guard let current = selection else {
-      selection = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
+    guard let current = selectedRow else {
+      selectedRow = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
       return
     }
     let from = layout.position(of: .row(current)) + step
     if let next = firstSelectableRow(from: from, step: step) {
-      selection = next
+      selectedRow = next
     } else {
       setOffset(step > 0 ? Int.max : 0)
     }
@@ -30,7 +30,7 @@ extension TableModelController {
     applyPendingScroll()
     let before = offsetFromAnchor()
     let distance = direction * pageHeight
-    guard let current = selection else {
+    guard let current = selectedRow else {
       setOffset(before + distance)
       return
     }
@@ -44,7 +44,7 @@ extension TableModelController {
       firstSelectableRow(from: position, step: direction)
       ?? firstSelectableRow(from: position, step: -direction)
     setOffset(before + distance)
-    if let target { selection = target }
+    if let target { selectedRow = target }
     scrollsToSelection = true
   }
 
@@ -54,11 +54,11 @@ extension TableModelController {
     pendingScroll = nil
     scrollsToSelection = true
     if toEnd {
-      selection = firstSelectableRow(from: layout.itemCount - 1, step: -1) ?? selection
+      selectedRow = firstSelectableRow(from: layout.itemCount - 1, step: -1) ?? selectedRow
       measureScreenful(endingAt: layout.itemCount - 1)
       setOffset(Int.max)
     } else {
-      selection = firstSelectableRow(from: 0, step: 1) ?? selection
+      selectedRow = firstSelectableRow(from: 0, step: 1) ?? selectedRow
       setOffset(0)
     }
   }
@@ -66,7 +66,7 @@ extension TableModelController {
   /// Chooses the selected row: a field that edits text starts editing; anything else runs
   /// the row's `didSelect`, the element's action (a button's), and ``onSelect``.
   func activateSelection() {
-    guard let indexPath = selection, layout.table.contains(indexPath) else { return }
+    guard let indexPath = selectedRow, layout.table.contains(indexPath) else { return }
     let row = layout.row(at: indexPath)
     guard row.isUserInteractionEnabled else { return }
     if let field = row.element.editing {

@@ -67,9 +67,12 @@ open class TableModelController {
 
   /// The navigation stack showing the screen, if any.
   public internal(set) weak var navigator: NavigationStack?
-  /// The selected row, highlighted; Enter chooses it. It is always a row that can be
-  /// selected, or `nil`.
-  public internal(set) var selection: IndexPath?
+  /// The selected row, highlighted; Enter chooses it. It is always a row of the table as
+  /// shown that can be selected, or `nil`; a table just set is applied first.
+  public var selection: IndexPath? {
+    applyTableChange()
+    return selectedRow
+  }
   /// Whether the user asked to quit.
   public internal(set) var isFinished = false
   /// Whether the last frame showed something animated, such as a spinner.
@@ -82,6 +85,8 @@ open class TableModelController {
 
   /// Where the table's parts go at the current width.
   var layout: TableLayout
+  /// The selected row, in the table as laid out.
+  var selectedRow: IndexPath?
   /// The size of the area of the last frame.
   var size = Size(width: 80, height: 24)
   /// Builds the table again on ``reload()``, when the controller was made with a closure.
@@ -185,7 +190,7 @@ open class TableModelController {
     tableChanged = false
     anchor = .header(offset: 0)
     pendingScroll = nil
-    selection = nil
+    selectedRow = nil
     selectsFirstRow = true
     scrollsToSelection = true
     displayedRows = []
@@ -232,9 +237,12 @@ open class TableModelController {
     finish()
   }
 
-  /// The row at `indexPath` of ``table``.
+  /// The row shown at `indexPath`: a row of ``table``, or the spinner or error row the
+  /// controller shows at the tail of a loading section. The index path must name a row, as an
+  /// array index must.
   public func row(at indexPath: IndexPath) -> Row {
-    table[indexPath]
+    applyTableChange()
+    return layout.table[indexPath]
   }
 
   /// The header of section `section`, if it has one.
@@ -253,8 +261,8 @@ open class TableModelController {
     applyTableChange()
     endEditing(commit: false)
     selectsFirstRow = indexPath != nil
-    selection = indexPath.flatMap { validSelection(near: $0) }
-    if let selection { scrollToRow(at: selection, position: .none) }
+    selectedRow = indexPath.flatMap { validSelection(near: $0) }
+    if let selectedRow { scrollToRow(at: selectedRow, position: .none) }
     setNeedsDisplay()
   }
 
@@ -270,8 +278,15 @@ open class TableModelController {
   /// The number of the selected row, counting from 1 across all sections, and the number of
   /// rows; rows the controller adds, such as a loading spinner, do not count.
   public var position: (row: Int?, count: Int) {
+    applyTableChange()
     let count = max(0, layout.rowCount - addedRowCount)
-    return (selection.map { layout.rowNumber(of: $0) + 1 }, count)
+    guard let selectedRow, layout.table.contains(selectedRow) else { return (nil, count) }
+    let number = layout.rowNumber(of: selectedRow) + 1
+    // A spinner or error row the controller added has no number among the app's rows.
+    let added =
+      selectedRow.section >= table.sections.count
+      || selectedRow.row >= table.sections[selectedRow.section].rows.count
+    return (added ? nil : number, count)
   }
 
   /// Applies one input event.

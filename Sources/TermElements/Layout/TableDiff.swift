@@ -58,9 +58,7 @@ struct TableDiff {
   /// Where the old row at `indexPath` is in the new table, if it is still there; rows found
   /// only by their position follow it.
   func newIndexPath(of indexPath: IndexPath) -> IndexPath? {
-    guard indexPath.section < old.sections.count,
-      indexPath.row < old.sections[indexPath.section].rows.count
-    else { return nil }
+    guard old.contains(indexPath) else { return nil }
     let key = old.sections[indexPath.section].rows.key(
       at: indexPath.row, section: indexPath.section)
     if let row = rowInSameSection(indexPath, key: key) {

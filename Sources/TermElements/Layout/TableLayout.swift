@@ -28,6 +28,9 @@ struct TableLayout: Sendable {
     var row: Row
     /// Its lines without its separator, which depends on where it is.
     var height: Int
+    /// Where it was measured: elsewhere, the row is built and compared before its height is
+    /// trusted, which also keeps rows that share an id by mistake apart.
+    var position: Int
   }
 
   /// The table laid out.
@@ -143,7 +146,7 @@ struct TableLayout: Sendable {
   /// for scrolling, which must not rebuild rows it has just seen.
   mutating func height(ofPosition position: Int) -> Int {
     if case .row(let indexPath) = structure.item(at: position), let known = cached(indexPath),
-      table.key(at: indexPath).followsRow
+      known.position == position
     {
       let row = known.row
       let height = fixedOrMeasured(row, known: known.height) + separatorLines(row, at: position)
@@ -210,7 +213,11 @@ struct TableLayout: Sendable {
     let separator = separatorLines(row, at: position)
     if case .fixed(let lines) = row.rowHeight { return max(0, lines) + separator }
     let key = table.key(at: indexPath)
-    if let known = recent[key] ?? older[key], known.row == row {
+    if var known = recent[key] ?? older[key], known.row == row {
+      if known.position != position {
+        known.position = position
+        recent[key] = known
+      }
       return known.height + separator
     }
     statistics.itemsMeasured += 1
@@ -220,7 +227,7 @@ struct TableLayout: Sendable {
       older = recent
       recent = [:]
     }
-    recent[key] = Measured(row: row, height: height)
+    recent[key] = Measured(row: row, height: height, position: position)
     return height + separator
   }
 

@@ -113,7 +113,8 @@ public final class NavigationStack {
 
   /// Draws a frame from the state alone.
   package func drawFrame(into screen: inout Screen) {
-    needsDisplay = false
+    // What the frame applies, it shows: asks for a frame made while drawing are met by it.
+    defer { needsDisplay = false }
     screen.isAnimated = false
     let lines = min(titleLines, screen.height)
     if lines > 0 {

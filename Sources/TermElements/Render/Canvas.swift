@@ -108,7 +108,7 @@ public struct Canvas {
   ) {
     let resolved = style.over(context.baseStyle)
     let glyph = Glyph(character, width: 1)
-    for x in point.x..<min(point.x + width, size.width) {
+    for x in point.x..<max(point.x, min(point.x + width, size.width)) {
       screen.put(glyph, x: frame.x + x, y: frame.y + point.y, style: resolved, clip: clip)
     }
   }

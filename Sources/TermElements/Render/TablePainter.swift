@@ -154,7 +154,7 @@ enum TablePainter {
       canvas.repeatCharacter(" ", at: Point(x: 0, y: y), width: canvas.size.width)
       canvas.repeatCharacter(
         canvas.glyphs.horizontalLine, at: Point(x: left, y: y),
-        width: canvas.size.width - left - right, style: separatorStyle)
+        width: max(0, canvas.size.width - left - right), style: separatorStyle)
     }
   }
 
@@ -171,7 +171,8 @@ enum TablePainter {
   private static func drawTrailingSeparators(
     from y: Int, layout: TableLayout, in canvas: inout Canvas
   ) {
-    let period = max(2, layout.knownHeight(ofPosition: layout.itemCount - 1))
+    let last = layout.itemCount - 1
+    let period = max(2, last >= 0 ? layout.knownHeight(ofPosition: last) : 0)
     let left = LayoutMargins.default.left
     var line = y + period - 1
     while line < canvas.size.height {

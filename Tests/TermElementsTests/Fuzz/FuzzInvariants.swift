@@ -1,0 +1,127 @@
+@testable import TermElements
+
+/// What must hold after every event and every frame, whatever the table and the input.
+@MainActor
+enum FuzzInvariants {
+  /// The controller's state: a valid, enabled selection; an edit on a row that edits; every
+  /// loaded row once and in order; nothing forbidden ran.
+  static func state(of controller: TableModelController, world: FuzzWorld) -> [String] {
+    var problems = world.violations
+    world.violations = []
+    // Reading the selection applies a table the app just set.
+    let selection = controller.selection
+    let shown = controller.layout.table
+    if let selection {
+      if !shown.contains(selection) {
+        problems.append("the selection \(selection) names no row")
+      } else if !shown[selection].isUserInteractionEnabled {
+        problems.append("the selection \(selection) cannot be selected")
+      }
+    }
+    if let editing = controller.editing {
+      if !shown.contains(editing.indexPath) || shown[editing.indexPath].element.editing == nil {
+        problems.append("editing \(editing.indexPath), which is not a field")
+      }
+    }
+    problems += loadedRows(in: controller.table, world: world)
+    return problems
+  }
+
+  /// Every row a loader delivered is in its section once, in order, unless the loader left
+  /// the table.
+  static func loadedRows(in table: Table, world: FuzzWorld) -> [String] {
+    var problems: [String] = []
+    var present: [String: [Int]] = [:]
+    for section in table.sections {
+      for run in section.rows.runs {
+        guard case .stored(let rows) = run else { continue }
+        for row in rows where FuzzRun.isLoaded(row) {
+          let parts = row.id!.description.split(separator: "#")
+          present[String(parts[0]), default: []].append(Int(parts[1])!)
+        }
+      }
+    }
+    let loaders = Set(
+      table.sections.compactMap(\.tailLoader?.id) + [table.tailLoader?.id].compactMap { $0 })
+    for (id, numbers) in present where loaders.contains(id) {
+      let issued = world.issued[id, default: 0]
+      if numbers != Array(0..<issued) {
+        problems.append("loader \(id) delivered \(issued) rows; the table has \(numbers)")
+      }
+    }
+    return problems
+  }
+
+  /// The frame: every line exactly the width, wide characters whole, nothing unprintable, and
+  /// the selected row on screen.
+  static func frame(_ screen: Screen, of controller: TableModelController, world: FuzzWorld)
+    -> [String]
+  {
+    var problems: [String] = []
+    for y in 0..<screen.height {
+      var columns = 0
+      for x in 0..<screen.width {
+        let cell = screen[x, y]
+        switch cell.width {
+        case 2:
+          if x + 1 >= screen.width || screen[x + 1, y].width != 0 {
+            problems.append("line \(y): a wide character at \(x) is split")
+          }
+          columns += 2
+        case 0:
+          if x == 0 || screen[x - 1, y].width != 2 {
+            problems.append("line \(y): a lone continuation cell at \(x)")
+          }
+        default:
+          columns += 1
+        }
+        if cell.character.unicodeScalars.contains(where: {
+          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
+        }) {
+          problems.append("line \(y): a control character at \(x)")
+        }
+      }
+      if columns != screen.width {
+        problems.append("line \(y) takes \(columns) columns of \(screen.width)")
+      }
+    }
+    if let selection = controller.selectedRow, controller.layout.table.contains(selection) {
+      let key = controller.layout.table.key(at: selection)
+      let covered =
+        controller.geometry(at: controller.scrollOffset).clipTop
+        + controller.pinnedHeaderHeight(inSection: selection.section)
+      let room = controller.tableHeight - covered
+      let height = controller.layout.knownHeight(
+        ofPosition: controller.layout.position(of: .row(selection)))
+      if room > 0 && height > 0 && controller.isVisible != false {
+        let shown = controller.visibleRows.contains { row in
+          row.key == key && row.frame.y + row.frame.height > covered
+            && row.frame.y < controller.tableHeight
+        }
+        if !shown { problems.append("the selection \(selection) is off screen") }
+      }
+    }
+    return problems
+  }
+
+  /// When a page arrives for a loader whose tail is not on screen, the rows on screen stay on
+  /// their lines.
+  static func rowsStayPut(
+    before: [RowKey: Int], after: [RowKey: Int], in controller: TableModelController,
+    loader: String
+  ) -> [String] {
+    guard !controller.layout.table.centersContentIfPossible else { return [] }
+    let statusRows = [
+      RowKey.id(RowID("\(TableModelController.loadingRowTag).\(loader)")),
+      RowKey.id(RowID("\(TableModelController.loadErrorRowTag).\(loader)")),
+    ]
+    guard !statusRows.contains(where: { before[$0] != nil }) else { return [] }
+    var problems: [String] = []
+    for (key, line) in before where key.followsRow {
+      if let now = after[key], now != line {
+        problems.append("\(key) moved from line \(line) to \(now) while \(loader) loaded elsewhere")
+      }
+    }
+    return problems
+  }
+}

@@ -1,0 +1,168 @@
+@testable import TermElements
+
+/// One fuzz run: a random screen (alone, or on a navigation stack), driven by events, with
+/// the invariants checked after every event and every frame.
+@MainActor
+final class FuzzRun {
+  /// Where loaders and rows report.
+  let world = FuzzWorld()
+  /// Makes the tables.
+  var tables: FuzzTables
+  /// The first screen.
+  let root: TableModelController
+  /// The stack, when the run has one.
+  let stack: NavigationStack?
+  /// The frame.
+  var screen: Screen
+  /// The rows each screen showed in the last frame, by identity, and where.
+  private var lastRows: [RowKey: Int] = [:]
+
+  /// A run whose first table and screen size come from `seed`.
+  init(seed: UInt64) {
+    var random = FuzzRandom(seed: seed)
+    tables = FuzzTables(world: world)
+    root = TableModelController(
+      title: random.chance(0.5) ? "Root" : "", table: tables.table(&random))
+    stack = random.chance(0.5) ? NavigationStack(root: root) : nil
+    screen = Screen(width: random.small(100), height: random.small(40))
+  }
+
+  /// The screen on top, which gets input and table changes.
+  var top: TableModelController { stack?.top ?? root }
+
+  /// Whether the program ended.
+  var isFinished: Bool { stack?.isFinished ?? root.isFinished }
+
+  /// Applies `event`, draws a frame when it is one, and returns what broke.
+  func apply(_ event: FuzzEvent) async -> [String] {
+    let before = lastRows
+    var answered: String?
+    switch event {
+    case .input(let input):
+      if case .resize(let size) = input { screen = Screen(width: size.width, height: size.height) }
+      if let stack { stack.handle(input) } else { root.handle(input) }
+    case .replaceTable(let seed):
+      var random = FuzzRandom(seed: seed)
+      top.table = tables.table(&random)
+    case .insertRows(let section, let at, let count, let seed):
+      var random = FuzzRandom(seed: seed)
+      guard section < top.table.sections.count else { break }
+      let rows = (0..<count).map { _ in tables.row(&random) }
+      top.table.sections[section].rows.insert(
+        contentsOf: rows, at: min(at, top.table.sections[section].rows.count))
+    case .deleteRows(let section, let at, let count):
+      guard section < top.table.sections.count else { break }
+      let rows = top.table.sections[section].rows
+      let range = min(at, rows.count)..<min(at + count, rows.count)
+      guard !range.contains(where: { Self.isLoaded(rows[$0]) }) else { break }
+      top.table.sections[section].rows.removeSubrange(range)
+    case .moveRow(let section, let from, let to):
+      guard section < top.table.sections.count else { break }
+      var rows = top.table.sections[section].rows
+      guard from < rows.count, to < rows.count, !Self.isLoaded(rows[from]),
+        !Self.isLoaded(rows[to])
+      else { break }
+      let row = rows.remove(at: from)
+      rows.insert(row, at: to)
+      top.table.sections[section].rows = rows
+    case .changeRow(let section, let row, let seed):
+      var random = FuzzRandom(seed: seed)
+      guard section < top.table.sections.count, row < top.table.sections[section].rows.count,
+        !Self.isLoaded(top.table.sections[section].rows[row])
+      else { break }
+      var changed = tables.row(&random)
+      changed.id = top.table.sections[section].rows[row].id
+      top.table.sections[section].rows[row] = changed
+    case .select(let indexPath):
+      top.select(indexPath)
+    case .scrollTo(let indexPath, let position):
+      top.scrollToRow(at: indexPath, position: position)
+    case .reload:
+      top.reload()
+    case .reloadData:
+      top.reloadData()
+    case .answer(let loader, let answer):
+      let waiting = world.waitingLoaders
+      guard !waiting.isEmpty else { break }
+      let id = waiting[loader % waiting.count]
+      world.answer(id, with: answer)
+      answered = id
+      await settle(id)
+    case .push(let seed):
+      var random = FuzzRandom(seed: seed)
+      stack?.push(
+        TableModelController(title: random.pick(FuzzTables.texts), table: tables.table(&random)))
+    case .pop:
+      stack?.pop()
+    case .popToRoot:
+      stack?.popToRoot()
+    case .frame:
+      break
+    }
+    var problems = FuzzInvariants.state(of: top, world: world)
+    if case .frame = event {
+      problems += drawFrame()
+    } else if let answered, !top.isFinished {
+      problems += drawFrame()
+      problems += FuzzInvariants.rowsStayPut(
+        before: before, after: lastRows, in: top, loader: answered)
+    }
+    return problems
+  }
+
+  /// Draws a frame, runs its effects, and checks the screen.
+  func drawFrame() -> [String] {
+    if let stack { stack.render(into: &screen) } else { root.render(into: &screen) }
+    lastRows = [:]
+    for (key, frame) in top.visibleRows { lastRows[key] = frame.y }
+    return FuzzInvariants.frame(screen, of: top, world: world)
+  }
+
+  /// Waits until the load of `id` has been taken by its screen.
+  private func settle(_ id: String) async {
+    for _ in 0..<1_000 {
+      let screens = stack?.screens ?? [root]
+      let loading = screens.contains { screen in
+        if case .loading? = screen.loads[id] { return true }
+        return false
+      }
+      if !loading { return }
+      await Task.yield()
+    }
+    world.violations.append("the load of \(id) was answered but never finished")
+  }
+
+  /// Ends the run: the program quits and every load is cancelled.
+  func end() async {
+    if let stack { stack.finish() } else { root.finish() }
+    for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// The screen framed, and the state around the selection, for a failure report.
+  func describe() -> String {
+    let controller = top
+    let lines = screen.lines.prefix(30).map { "  │\(String($0.prefix(60)))│" }.joined(
+      separator: "\n")
+    let rows = controller.layout.table.sections.map(\.rows.count)
+    let selected = controller.selectedRow.map { selection in
+      let position = controller.layout.position(of: .row(selection))
+      return "key \(controller.layout.table.key(at: selection)) at line "
+        + "\(controller.layout.offset(ofPosition: position)) height "
+        + "\(controller.layout.knownHeight(ofPosition: position))"
+    }
+    return """
+      Screen \(screen.width)x\(screen.height), rows per section \(rows), selection \(
+        String(describing: controller.selectedRow)), offset \(controller.scrollOffset), \
+      anchor \(controller.anchor), selected \(selected ?? "-"), \
+      table height \(controller.tableHeight), content \(controller.layout.contentHeight), \
+      visible rows \(controller.visibleRows.map { "\($0.key)@\($0.frame.y)" }):
+      \(lines)
+      """
+  }
+
+  /// Whether `row` came from a loader, which the app's edits leave alone so that the test can
+  /// check that every loaded row arrives once, in order.
+  static func isLoaded(_ row: Row) -> Bool {
+    row.id?.description.hasPrefix("L") == true
+  }
+}

@@ -1,0 +1,91 @@
+@testable import TermElements
+
+/// What the rows and loaders of fuzzed tables report back: actions that must not run, and
+/// pages the test hands out when it chooses.
+@MainActor
+final class FuzzWorld {
+  /// What went wrong, in words.
+  var violations: [String] = []
+  /// Fetches waiting for the test to answer, by loader id.
+  private var waiting: [String: CheckedContinuation<[Row]?, any Error>] = [:]
+  /// The next row number each loader hands out.
+  private(set) var issued: [String: Int] = [:]
+  /// Text committed from fields, for the record.
+  var committed: [String] = []
+  /// Loaders made so far, to give each an id of its own.
+  private var loaderCount = 0
+
+  /// A tail loader whose pages the test answers.
+  func makeLoader(prefetch: Int?) -> TailLoader {
+    loaderCount += 1
+    let id = "L\(loaderCount)"
+    return TailLoader(id: id, prefetchDistance: prefetch) { @MainActor [self] in
+      try await fetch(id)
+    }
+  }
+
+  /// The loaders waiting for an answer.
+  var waitingLoaders: [String] { waiting.keys.sorted() }
+
+  /// The loader's side: waits for the test to answer.
+  private func fetch(_ id: String) async throws -> [Row]? {
+    if waiting[id] != nil { violations.append("two loads in flight for \(id)") }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { waiting[id] = $0 }
+    } onCancel: {
+      Task { @MainActor in self.cancel(id) }
+    }
+  }
+
+  /// Ends a fetch that was cancelled.
+  private func cancel(_ id: String) {
+    waiting.removeValue(forKey: id)?.resume(throwing: CancellationError())
+  }
+
+  /// How a fetch is answered.
+  enum Answer: CustomStringConvertible {
+    case page(Int)
+    case end
+    case failure
+
+    var description: String {
+      switch self {
+      case .page(let count): ".page(\(count))"
+      case .end: ".end"
+      case .failure: ".failure"
+      }
+    }
+  }
+
+  /// Answers the fetch of loader `id`, if it is waiting; returns whether it was.
+  @discardableResult
+  func answer(_ id: String, with answer: Answer) -> Bool {
+    guard let continuation = waiting.removeValue(forKey: id) else { return false }
+    switch answer {
+    case .page(let count):
+      let first = issued[id, default: 0]
+      issued[id] = first + count
+      continuation.resume(returning: (first..<(first + count)).map { loadedRow(id, $0) })
+    case .end:
+      continuation.resume(returning: nil)
+    case .failure:
+      continuation.resume(throwing: FuzzFailure())
+    }
+    return true
+  }
+
+  /// Row `number` of loader `id`.
+  private func loadedRow(_ id: String, _ number: Int) -> Row {
+    Row(ElementOfLabel(props: "\(id) row \(number)"), id: RowID("\(id)#\(number)"))
+  }
+
+  /// An action that records that it ran, for rows that cannot be selected.
+  func forbidden(_ what: String) -> Action {
+    Action { [weak self] in self?.violations.append("the action of a disabled row ran: \(what)") }
+  }
+}
+
+/// A page fetch that failed on purpose.
+struct FuzzFailure: Error, CustomStringConvertible {
+  var description: String { "injected failure" }
+}
