@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 CONFIG_RELEASE = -c release
 
-.PHONY: all build run test lint format bench check-deps clean
+.PHONY: all build run test lint format bench fuzz check-deps clean
 
 all: build
 
@@ -26,7 +26,13 @@ test: check-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) test $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) test --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+
+## fuzz: the randomized controller test with a million events, in a release build.
+FUZZ_EVENTS ?= 1000000
+fuzz: check-deps
+	FUZZ_EVENTS=$(FUZZ_EVENTS) $(SWIFT) test --disable-xctest $(CONFIG_RELEASE) $(SWIFT_FLAGS) \
+	  -Xswiftc -enable-testing --filter FuzzTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks
@@ -56,6 +62,9 @@ bench: check-deps
 	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench >&2
 	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench"
+	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench" >&2
+	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench >&2
+	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/table-change-bench" 100000 1000000
 
 clean:
 	rm -rf .build

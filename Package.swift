@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "data-browser", targets: ["DataBrowser"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "data-browser-bench", targets: ["DataBrowserBench"]),
+    .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +62,11 @@ let package = Package(
       name: "TermElementsBench",
       dependencies: ["TermElements", "TermElementsCurses"],
       path: "Benchmarks/TermElementsBench"
+    ),
+    .executableTarget(
+      name: "TableChangeBench",
+      dependencies: ["TermElements"],
+      path: "Benchmarks/TableChangeBench"
     ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
     .testTarget(

@@ -289,6 +289,10 @@ open class TableModelController {
     return (added ? nil : number, count)
   }
 
+  /// Items measured since the controller was made, for benchmarks and tests that check that
+  /// cost follows what changed.
+  package var measurements: Int { layout.statistics.itemsMeasured }
+
   /// Applies one input event.
   public func handle(_ event: InputEvent) {
     applyTableChange()

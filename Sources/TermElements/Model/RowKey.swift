@@ -46,11 +46,34 @@ extension Rows {
         position += Swift.min(skipped, limit - position)
         continue
       }
+      let matched = matchingStoredIDs(at: position, with: other, limit: limit)
+      if matched > 0 && section == otherSection {
+        position += matched
+        continue
+      }
       guard key(at: position, section: section) == other.key(at: position, section: otherSection)
       else { break }
       position += 1
     }
     return position
+  }
+
+  /// How many stored rows from `position` on have the same ids here and in `other` (rows
+  /// without ids match rows without ids, as they sit at the same positions), read straight
+  /// from the two runs' arrays.
+  private func matchingStoredIDs(at position: Int, with other: Rows, limit: Int) -> Int {
+    let run = runIndex(containing: position)
+    let otherRun = other.runIndex(containing: position)
+    guard case .stored(let mine) = runs[run], case .stored(let theirs) = other.runs[otherRun]
+    else { return 0 }
+    let offset = position - start(ofRun: run)
+    let otherOffset = position - other.start(ofRun: otherRun)
+    let length = Swift.min(mine.count - offset, theirs.count - otherOffset, limit - position)
+    var matched = 0
+    while matched < length && mine[offset + matched].id == theirs[otherOffset + matched].id {
+      matched += 1
+    }
+    return matched
   }
 
   /// How many rows at the end of these rows and `other` have the same keys, not counting the

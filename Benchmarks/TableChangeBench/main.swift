@@ -1,0 +1,88 @@
+import Foundation
+import Glibc
+import TermElements
+
+/// `table-change-bench`: what it costs to apply a changed table to a screen, by row identity.
+///
+/// For an eager section (an array of `Row`s with ids) of each row count on the command line,
+/// a `TableModelController` shows the middle of the table on an 80x24 `Screen`, headless.
+/// Then, alternately, two prepared versions of the table are applied, and a frame drawn:
+///
+/// - `apply_change_ms`: the versions differ by the content of one row on screen;
+/// - `apply_insert_ms`: the versions differ by one row inserted above the screen.
+///
+/// A measurement is `controller.table = next` and `render(into:)`: the diff by id, the
+/// layout update, and the frame. Preparing the table is the app's work and is not timed.
+/// `rows_measured` is how many rows were measured again per change (the changed row, or
+/// none). Figures are medians of 21 runs, printed as JSON lines.
+///
+/// ```sh
+/// table-change-bench 100000 1000000
+/// ```
+@MainActor
+func run(rowCount: Int) {
+  let rows = (0..<rowCount).map { index in
+    Row(ElementOfLabel(props: "Row \(index)"), id: RowID(index), separatorStyle: .none)
+  }
+  let middle = rowCount / 2
+  let base = Table(rows: rows)
+  var changed = base
+  changed.sections[0].rows[middle - 1] = Row(
+    ElementOfLabel(props: "Changed row\nof two lines"), id: RowID(middle - 1),
+    separatorStyle: .none)
+  var inserted = base
+  inserted.sections[0].rows.insert(
+    Row(ElementOfLabel(props: "New row"), id: RowID(-1), separatorStyle: .none), at: 10)
+
+  let controller = TableModelController(table: base)
+  var screen = Screen(width: 80, height: 24)
+  controller.render(into: &screen)
+  controller.select(IndexPath(row: middle, section: 0))
+  controller.render(into: &screen)
+
+  for (name, other) in [("apply_change_ms", changed), ("apply_insert_ms", inserted)] {
+    var times: [Double] = []
+    var measured: [Double] = []
+    for run in 0..<21 {
+      let next = run % 2 == 0 ? other : base
+      let before = controller.measurements
+      let start = seconds()
+      controller.table = next
+      controller.render(into: &screen)
+      times.append((seconds() - start) * 1e3)
+      measured.append(Double(controller.measurements - before))
+    }
+    report(name, rows: rowCount, value: median(times), format: "%.3f")
+    if name == "apply_change_ms" {
+      report("rows_measured", rows: rowCount, value: median(measured), format: "%.0f")
+    }
+  }
+}
+
+/// Monotonic seconds.
+func seconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The median of `values`.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+/// Prints one figure as a JSON line.
+func report(_ name: String, rows: Int, value: Double, format: String) {
+  let text = String(format: format, value)
+  print("{\"name\":\"\(name)\",\"impl\":\"termelements\",\"rows\":\(rows),\"value\":\(text)}")
+}
+
+let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+guard !counts.isEmpty, counts.allSatisfy({ $0 >= 100 }) else {
+  FileHandle.standardError.write(Data("usage: table-change-bench ROWS..., ROWS at least 100\n".utf8))
+  exit(2)
+}
+for count in counts {
+  MainActor.assumeIsolated { run(rowCount: count) }
+}
