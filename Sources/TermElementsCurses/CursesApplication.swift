@@ -33,12 +33,12 @@ public enum CursesApplication {
   ///   unknown (the terminal is left untouched), and whatever the controller fails with.
   public static func run(_ controller: TableModelController) async throws {
     let terminal = try CursesScreen()
-    let signalPipe = TerminalSignals.install()
-    let pump = EventPump(input: STDIN_FILENO, signalPipe: signalPipe)
+    let pump = EventPump(input: STDIN_FILENO)
+    let signals = TerminalSignals.install { pump.deliver(signal: $0) }
     var quitSignal: Int32?
     defer {
       pump.stop()
-      TerminalSignals.remove()
+      signals.remove()
       terminal.restore()
       if let quitSignal { TerminalSignals.die(by: quitSignal) }
     }
