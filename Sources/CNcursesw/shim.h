@@ -93,18 +93,47 @@ static inline int te_window_size(int fd, int *height, int *width) {
 /* Crashes (a trap from fatalError, an abort, a bad access) give the terminal back before the
    process dies, so that the shell is usable and the crash message readable. This is C because
    a signal handler may only call what is async-signal-safe, and because a fault must be
-   handled on the thread that made it, where Dispatch cannot serve it. */
-static void te_crash_handler(int signo) {
+   handled on the thread that made it, where Dispatch cannot serve it. The handler that was
+   there before (such as the Swift runtime's backtracer) still runs, once the terminal is given
+   back; then the process dies by the signal. Removing puts the previous handlers back.
+   The saved handlers are static, so only one Swift file (CursesScreen.swift) may call these
+   functions: every object file that uses a static function gets its own copy. */
+
+/** The handler that was in place for `signo` before the crash handlers. */
+static inline struct sigaction *te_previous_crash_action(int signo) {
+  static struct sigaction previous[NSIG];
+  return &previous[signo];
+}
+
+static void te_crash_handler(int signo, siginfo_t *info, void *context) {
   endwin();
+  struct sigaction *previous = te_previous_crash_action(signo);
+  if (previous->sa_flags & SA_SIGINFO) {
+    if (previous->sa_sigaction != NULL) previous->sa_sigaction(signo, info, context);
+  } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+    previous->sa_handler(signo);
+  }
   signal(signo, SIG_DFL);
   raise(signo);
 }
 
-/** Installs (1) or removes (0) the crash handlers. */
+/** Installs (1) or removes (0) the crash handlers for SIGILL, SIGTRAP, SIGABRT, SIGBUS,
+    SIGFPE and SIGSEGV; they stay until every install has been matched by a remove. */
 static inline void te_set_crash_handlers(int install) {
+  static int installs = 0;
   int signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
+  if (install ? installs++ > 0 : installs == 0 || --installs > 0) return;
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-    signal(signals[i], install ? te_crash_handler : SIG_DFL);
+    int signo = signals[i];
+    if (install) {
+      struct sigaction action;
+      action.sa_sigaction = te_crash_handler;
+      sigemptyset(&action.sa_mask);
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+      sigaction(signo, &action, te_previous_crash_action(signo));
+    } else {
+      sigaction(signo, te_previous_crash_action(signo), NULL);
+    }
   }
 }
 
