@@ -20,15 +20,17 @@ public final class CursesScreen {
   /// The ncurses screen.
   private let screen: OpaquePointer
   /// The window frames are drawn into.
-  private let window: UnsafeMutablePointer<WINDOW>
+  let window: UnsafeMutablePointer<WINDOW>
   /// The frame ncurses holds, to copy only the lines that changed.
   private var shown: Screen?
   /// Colour pairs made so far, by foreground and background.
   private var pairs: [ColorPairKey: Int32] = [:]
   /// Whether the terminal has been given back.
   public private(set) var isRestored = false
-  /// The output stream, when it is not standard output.
+  /// The output stream, when this screen opened it on standard output.
   private let ownedOutput: UnsafeMutablePointer<FILE>?
+  /// The input stream, opened on a duplicate of the input descriptor.
+  private let inputFile: UnsafeMutablePointer<FILE>
 
   /// Takes over the terminal on standard input and output.
   ///
@@ -52,14 +54,20 @@ public final class CursesScreen {
     case 0: throw TerminalError.unknownTerminal(type)
     default: throw TerminalError.noTerminfoDatabase
     }
-    guard let inputFile = fdopen(dup(input), "r") else {
+    guard let inputFile = Self.stream(on: input, mode: "r") else {
       throw TerminalError.cannotStart("cannot open the input")
     }
-    let outputFile = output ?? fdopen(dup(STDOUT_FILENO), "w")
-    guard let outputFile, let screen = newterm(type, outputFile, inputFile) else {
+    guard let outputFile = output ?? Self.stream(on: STDOUT_FILENO, mode: "w") else {
+      fclose(inputFile)
+      throw TerminalError.cannotStart("cannot open the output")
+    }
+    guard let screen = newterm(type, outputFile, inputFile) else {
+      fclose(inputFile)
+      if output == nil { fclose(outputFile) }
       throw TerminalError.cannotStart("newterm failed for '\(type)'")
     }
     self.screen = screen
+    self.inputFile = inputFile
     ownedOutput = output == nil ? outputFile : nil
     set_term(screen)
     window = te_stdscr()
@@ -85,6 +93,19 @@ public final class CursesScreen {
     mouseinterval(0)
     te_install_atexit()
     te_set_crash_handlers(1)
+  }
+
+  /// A stream on a duplicate of `descriptor`, or `nil` when it cannot be opened.
+  private static func stream(
+    on descriptor: Int32, mode: String
+  ) -> UnsafeMutablePointer<FILE>? {
+    let duplicate = dup(descriptor)
+    guard duplicate >= 0 else { return nil }
+    guard let file = fdopen(duplicate, mode) else {
+      close(duplicate)
+      return nil
+    }
+    return file
   }
 
   /// The terminal's size in cells.
@@ -143,6 +164,7 @@ public final class CursesScreen {
     delscreen(screen)
     te_set_crash_handlers(0)
     if let ownedOutput { fclose(ownedOutput) }
+    fclose(inputFile)
   }
 
   /// Gives the terminal back, stops the process as Ctrl-Z does, and takes it again on `fg`.
