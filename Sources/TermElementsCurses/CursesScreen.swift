@@ -6,8 +6,10 @@ import TermElements
 ///
 /// Frames are copied into ncurses' virtual screen line by line, only the lines that changed,
 /// and sent with one `doupdate()`, so ncurses' own scroll optimisation keeps a one-line scroll
-/// to about a hundred bytes. The terminal is set up as the brief says: `setlocale` first,
-/// then `newterm` with cbreak, noecho, keypad, a hidden cursor, default colours and the mouse.
+/// to about a hundred bytes. Whatever a frame holds, no control character reaches the
+/// terminal: a cell the terminal must not be sent is drawn as a `?` with reverse video
+/// switched. The terminal is set up as the brief says: `setlocale` first, then `newterm` with
+/// cbreak, noecho, keypad, a hidden cursor, default colours and the mouse.
 ///
 /// ```swift
 /// let terminal = try CursesScreen()
@@ -210,8 +212,8 @@ public final class CursesScreen {
           continue
         }
         guard cell.asciiByte != nil else {
-          putWide(cell, x: x, y: y)
-          index += max(1, Int(cell.width))
+          putCharacter(cell, x: x, y: y, columns: frame.width)
+          index += cell.width >= 2 ? 2 : 1
           continue
         }
         run.removeAll(keepingCapacity: true)
@@ -231,21 +233,43 @@ public final class CursesScreen {
     }
   }
 
-  /// Puts one non-ASCII cell, blanking the next cell when ncurses counts the character
-  /// narrower than the frame does.
-  private func putWide(_ cell: Cell, x: Int, y: Int) {
-    var characters = cell.character.unicodeScalars.prefix(Int(te_ccharw_max()) - 1).map {
+  /// Puts one cell that is not printable ASCII at column `x` of line `y`, of which only the
+  /// columns before `columns` are shown.
+  ///
+  /// The character goes to ncurses when the terminal may be sent it and ncurses gives it at
+  /// least one column and no more than the frame does; otherwise the ``StandIn`` goes in its
+  /// place. A character cut by the right edge is blanked. When ncurses counts the character
+  /// narrower than the frame does, the next cell is blanked.
+  private func putCharacter(_ cell: Cell, x: Int, y: Int, columns: Int) {
+    let frameWidth = cell.width >= 2 ? 2 : 1
+    let character = cell.character
+    var characters = character.unicodeScalars.prefix(Int(te_ccharw_max()) - 1).map {
       wchar_t(bitPattern: $0.value)
+    }
+    let width = Int(te_wcwidth(characters[0]))
+    guard StandIn.isSendable(character), width >= 1, width <= frameWidth else {
+      setStyle(StandIn.style(for: cell.style))
+      var standIn = [CChar(bitPattern: StandIn.byte), 0]
+      mvwaddnstr(window, Int32(y), Int32(x), &standIn, 1)
+      if frameWidth == 2 && x + 1 < columns { putBlank(x: x + 1, y: y, style: cell.style) }
+      return
+    }
+    guard x + width <= columns else {
+      putBlank(x: x, y: y, style: cell.style)
+      return
     }
     characters.append(0)
     let (attributes, pair) = resolve(cell.style)
     var complex = cchar_t()
     te_setcchar(&complex, characters, attributes, pair)
     mvwadd_wch(window, Int32(y), Int32(x), &complex)
-    if cell.width == 2 && te_wcwidth(characters[0]) < 2 {
-      setStyle(cell.style)
-      mvwaddnstr(window, Int32(y), Int32(x + 1), " ", 1)
-    }
+    if width < frameWidth && x + 1 < columns { putBlank(x: x + 1, y: y, style: cell.style) }
+  }
+
+  /// Puts a space in `style` at column `x` of line `y`.
+  private func putBlank(x: Int, y: Int, style: Style) {
+    setStyle(style)
+    mvwaddnstr(window, Int32(y), Int32(x), " ", 1)
   }
 
   /// Sets the window's attributes and colours for the next write.
