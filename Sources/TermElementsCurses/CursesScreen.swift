@@ -118,19 +118,33 @@ public final class CursesScreen {
     return Size(width: Int(columns), height: Int(lines))
   }
 
-  /// Tells ncurses the terminal is now `size`, after a SIGWINCH.
+  /// Tells ncurses the terminal is now `size`, after a SIGWINCH; a size without cells is
+  /// ignored, since ncurses cannot have a window without any.
   public func resize(to size: Size) {
-    resize_term(Int32(size.height), Int32(size.width))
+    if size.width > 0 && size.height > 0 {
+      resize_term(Int32(clamping: size.height), Int32(clamping: size.width))
+    }
     clearok(curscr_pointer(), true)
     shown = nil
   }
 
   /// Shows a frame: the lines that changed are copied into ncurses, then one `doupdate()`.
+  ///
+  /// A frame of another size than the terminal's is cut to it, and the part of the terminal it
+  /// does not cover is blanked.
   public func draw(_ frame: Screen) {
-    let previous = shown?.size == frame.size ? shown : nil
-    for y in 0..<frame.height {
+    let area = size
+    let fits = frame.size == area
+    let previous = fits && shown?.size == frame.size ? shown : nil
+    let lines = min(frame.height, area.height)
+    let columns = min(frame.width, area.width)
+    for y in 0..<lines {
       if let previous, previous.rowEquals(frame, line: y) { continue }
-      copyLine(y, of: frame)
+      copyLine(y, of: frame, columns: columns, clearingTo: area.width)
+    }
+    if lines < area.height {
+      wmove(window, Int32(lines), 0)
+      wclrtobot(window)
     }
     shown = frame
     wnoutrefresh(window)
@@ -193,17 +207,19 @@ public final class CursesScreen {
     return nil
   }
 
-  /// Copies line `y` of a frame into the window: runs of ASCII in one call, other characters
-  /// one cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
-  private func copyLine(_ y: Int, of frame: Screen) {
+  /// Copies the first `columns` cells of line `y` of a frame into the window, and blanks the
+  /// rest of the line up to column `width`: runs of ASCII in one call, other characters one
+  /// cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
+  private func copyLine(_ y: Int, of frame: Screen, columns: Int, clearingTo width: Int) {
     frame.cells.withUnsafeBufferPointer { cells in
-      let line = cells[(y * frame.width)..<((y + 1) * frame.width)]
+      let start = y * frame.width
+      let line = cells[start..<(start + columns)]
       // Plain blanks at the end of the line are cleared rather than written.
       var end = line.endIndex
       while end > line.startIndex, line[end - 1].isPlainBlank { end -= 1 }
       var index = line.startIndex
       var run: [CChar] = []
-      run.reserveCapacity(frame.width + 1)
+      run.reserveCapacity(columns + 1)
       while index < end {
         let cell = line[index]
         let x = index - line.startIndex
@@ -212,7 +228,7 @@ public final class CursesScreen {
           continue
         }
         guard cell.asciiByte != nil else {
-          putCharacter(cell, x: x, y: y, columns: frame.width)
+          putCharacter(cell, x: x, y: y, columns: columns)
           index += cell.width >= 2 ? 2 : 1
           continue
         }
@@ -225,9 +241,10 @@ public final class CursesScreen {
         run.append(0)
         mvwaddnstr(window, Int32(y), Int32(x), run, Int32(run.count - 1))
       }
-      if end < line.endIndex {
+      let cleared = end - line.startIndex
+      if cleared < width {
         setStyle(.plain)
-        wmove(window, Int32(y), Int32(end - line.startIndex))
+        wmove(window, Int32(y), Int32(cleared))
         wclrtoeol(window)
       }
     }

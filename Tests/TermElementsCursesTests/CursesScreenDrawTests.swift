@@ -100,5 +100,17 @@ extension ProcessWide {
         }
       }
     }
+
+    @Test("A frame larger than the terminal is cut to it, a smaller one blanks the rest")
+    func otherSizes() throws {
+      try TestTerminal.with(width: 8, height: 3) { terminal in
+        terminal.draw(
+          Screen.with(width: 8, height: 3, lines: ["xxxxxxxx", "xxxxxxxx", "xxxxxxxx"]))
+        terminal.draw(Screen.with(width: 12, height: 4, lines: ["0123456789", "abc日本語", "", "d"]))
+        #expect(terminal.windowLines == ["01234567", "abc日本 ", "        "])
+        terminal.draw(Screen.with(width: 3, height: 2, lines: ["abc", "de"]))
+        #expect(terminal.windowLines == ["abc     ", "de      ", "        "])
+      }
+    }
   }
 }
