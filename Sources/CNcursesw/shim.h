@@ -9,15 +9,11 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
-#include <errno.h>
-#include <pthread.h>
-#include <fcntl.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <termios.h>
-#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -94,103 +90,50 @@ static inline int te_window_size(int fd, int *height, int *width) {
   return 0;
 }
 
-/* The signal self-pipe. Its state is static, so only one Swift file (TerminalSignals.swift)
-   may call these functions: every object file that uses a static function gets its own copy.
-   Handlers only write the signal number to a pipe, which the run loop
-   reads. A second SIGINT, SIGTERM or SIGHUP while the first is pending gives the terminal back
-   at once and dies by the signal, so that a stuck program can still be stopped. */
-static int te_signal_pipe[2] = {-1, -1};
-static volatile sig_atomic_t te_pending_quit = 0;
-
-static void te_signal_handler(int signo) {
-  int saved = errno;
-  if (signo == SIGINT || signo == SIGTERM || signo == SIGHUP) {
-    if (te_pending_quit) {
-      endwin();
-      signal(signo, SIG_DFL);
-      raise(signo);
-    }
-    te_pending_quit = 1;
-  }
-  unsigned char byte = (unsigned char)signo;
-  if (te_signal_pipe[1] >= 0) {
-    ssize_t ignored = write(te_signal_pipe[1], &byte, 1);
-    (void)ignored;
-  }
-  errno = saved;
-}
-
-/** Installs `handler` for the signals the run loop handles. */
-static inline void te_set_loop_signals(void (*handler)(int)) {
-  struct sigaction action;
-  action.sa_handler = handler;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESTART;
-  int signals[] = {SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT};
-  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-    sigaction(signals[i], &action, NULL);
-  }
-}
-
-/** Opens the self-pipe and routes the run loop's signals to it; returns its read end, or -1. */
-static inline int te_install_signal_pipe(void) {
-  if (te_signal_pipe[0] < 0) {
-    if (pipe(te_signal_pipe) != 0) return -1;
-    for (int i = 0; i < 2; i++) {
-      fcntl(te_signal_pipe[i], F_SETFL, fcntl(te_signal_pipe[i], F_GETFL) | O_NONBLOCK);
-      fcntl(te_signal_pipe[i], F_SETFD, FD_CLOEXEC);
-    }
-  }
-  te_pending_quit = 0;
-  te_set_loop_signals(te_signal_handler);
-  return te_signal_pipe[0];
-}
-
-/** Puts the default handlers back. */
-static inline void te_remove_signal_handlers(void) { te_set_loop_signals(SIG_DFL); }
-
-/** Raises `signo` in this thread with it unblocked, so that it takes effect even on a thread
-    (such as a Dispatch worker) that blocks it. */
-static inline void te_raise_unblocked(int signo) {
-  sigset_t set, old;
-  sigemptyset(&set);
-  sigaddset(&set, signo);
-  pthread_sigmask(SIG_UNBLOCK, &set, &old);
-  raise(signo);
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
-}
-
-/** Stops the process as Ctrl-Z would, after the caller has given the terminal back; returns
-    when the shell continues it with fg, with the previous SIGTSTP handler back in place. */
-static inline void te_stop_process(void) {
-  struct sigaction stop, saved;
-  stop.sa_handler = SIG_DFL;
-  sigemptyset(&stop.sa_mask);
-  stop.sa_flags = 0;
-  sigaction(SIGTSTP, &stop, &saved);
-  te_raise_unblocked(SIGTSTP);
-  sigaction(SIGTSTP, &saved, NULL);
-}
-
-/** Dies by `signo` with its default action, for a conventional exit status. */
-static inline void te_die_by_signal(int signo) {
-  signal(signo, SIG_DFL);
-  te_raise_unblocked(signo);
-}
-
 /* Crashes (a trap from fatalError, an abort, a bad access) give the terminal back before the
-   process dies, so that the shell is usable and the crash message readable. */
-static void te_crash_handler(int signo) {
+   process dies, so that the shell is usable and the crash message readable. This is C because
+   a signal handler may only call what is async-signal-safe, and because a fault must be
+   handled on the thread that made it, where Dispatch cannot serve it. The handler that was
+   there before (such as the Swift runtime's backtracer) still runs, once the terminal is given
+   back; then the process dies by the signal. Removing puts the previous handlers back.
+   The saved handlers are static, so only one Swift file (CursesScreen.swift) may call these
+   functions: every object file that uses a static function gets its own copy. */
+
+/** The handler that was in place for `signo` before the crash handlers. */
+static inline struct sigaction *te_previous_crash_action(int signo) {
+  static struct sigaction previous[NSIG];
+  return &previous[signo];
+}
+
+static void te_crash_handler(int signo, siginfo_t *info, void *context) {
   endwin();
+  struct sigaction *previous = te_previous_crash_action(signo);
+  if (previous->sa_flags & SA_SIGINFO) {
+    if (previous->sa_sigaction != NULL) previous->sa_sigaction(signo, info, context);
+  } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+    previous->sa_handler(signo);
+  }
   signal(signo, SIG_DFL);
   raise(signo);
 }
 
-/** Installs (1) or removes (0) the crash handlers. */
+/** Installs (1) or removes (0) the crash handlers for SIGILL, SIGTRAP, SIGABRT, SIGBUS,
+    SIGFPE and SIGSEGV; they stay until every install has been matched by a remove. */
 static inline void te_set_crash_handlers(int install) {
+  static int installs = 0;
   int signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV};
+  if (install ? installs++ > 0 : installs == 0 || --installs > 0) return;
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-    signal(signals[i], install ? te_crash_handler : SIG_DFL);
+    int signo = signals[i];
+    if (install) {
+      struct sigaction action;
+      action.sa_sigaction = te_crash_handler;
+      sigemptyset(&action.sa_mask);
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+      sigaction(signo, &action, te_previous_crash_action(signo));
+    } else {
+      sigaction(signo, te_previous_crash_action(signo), NULL);
+    }
   }
 }
 

@@ -42,12 +42,12 @@ public enum CursesApplication {
   ///   unknown (the terminal is left untouched), and whatever a screen fails with.
   public static func run(_ controller: NavigationStack) async throws {
     let terminal = try CursesScreen()
-    let signalPipe = TerminalSignals.install()
-    let pump = EventPump(input: STDIN_FILENO, signalPipe: signalPipe)
+    let pump = EventPump(input: STDIN_FILENO)
+    let signals = TerminalSignals.install { pump.deliver(signal: $0) }
     var quitSignal: Int32?
     defer {
       pump.stop()
-      TerminalSignals.remove()
+      signals.remove()
       terminal.restore()
       if let quitSignal { TerminalSignals.die(by: quitSignal) }
     }

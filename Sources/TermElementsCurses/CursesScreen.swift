@@ -6,8 +6,10 @@ import TermElements
 ///
 /// Frames are copied into ncurses' virtual screen line by line, only the lines that changed,
 /// and sent with one `doupdate()`, so ncurses' own scroll optimisation keeps a one-line scroll
-/// to about a hundred bytes. The terminal is set up as the brief says: `setlocale` first,
-/// then `newterm` with cbreak, noecho, keypad, a hidden cursor, default colours and the mouse.
+/// to about a hundred bytes. Whatever a frame holds, no control character reaches the
+/// terminal: a cell the terminal must not be sent is drawn as a `?` with reverse video
+/// switched. The terminal is set up as the brief says: `setlocale` first, then `newterm` with
+/// cbreak, noecho, keypad, a hidden cursor, default colours and the mouse.
 ///
 /// ```swift
 /// let terminal = try CursesScreen()
@@ -20,15 +22,17 @@ public final class CursesScreen {
   /// The ncurses screen.
   private let screen: OpaquePointer
   /// The window frames are drawn into.
-  private let window: UnsafeMutablePointer<WINDOW>
+  let window: UnsafeMutablePointer<WINDOW>
   /// The frame ncurses holds, to copy only the lines that changed.
   private var shown: Screen?
   /// Colour pairs made so far, by foreground and background.
   private var pairs: [ColorPairKey: Int32] = [:]
   /// Whether the terminal has been given back.
   public private(set) var isRestored = false
-  /// The output stream, when it is not standard output.
+  /// The output stream, when this screen opened it on standard output.
   private let ownedOutput: UnsafeMutablePointer<FILE>?
+  /// The input stream, opened on a duplicate of the input descriptor.
+  private let inputFile: UnsafeMutablePointer<FILE>
 
   /// Takes over the terminal on standard input and output.
   ///
@@ -52,14 +56,20 @@ public final class CursesScreen {
     case 0: throw TerminalError.unknownTerminal(type)
     default: throw TerminalError.noTerminfoDatabase
     }
-    guard let inputFile = fdopen(dup(input), "r") else {
+    guard let inputFile = Self.stream(on: input, mode: "r") else {
       throw TerminalError.cannotStart("cannot open the input")
     }
-    let outputFile = output ?? fdopen(dup(STDOUT_FILENO), "w")
-    guard let outputFile, let screen = newterm(type, outputFile, inputFile) else {
+    guard let outputFile = output ?? Self.stream(on: STDOUT_FILENO, mode: "w") else {
+      fclose(inputFile)
+      throw TerminalError.cannotStart("cannot open the output")
+    }
+    guard let screen = newterm(type, outputFile, inputFile) else {
+      fclose(inputFile)
+      if output == nil { fclose(outputFile) }
       throw TerminalError.cannotStart("newterm failed for '\(type)'")
     }
     self.screen = screen
+    self.inputFile = inputFile
     ownedOutput = output == nil ? outputFile : nil
     set_term(screen)
     window = te_stdscr()
@@ -87,6 +97,19 @@ public final class CursesScreen {
     te_set_crash_handlers(1)
   }
 
+  /// A stream on a duplicate of `descriptor`, or `nil` when it cannot be opened.
+  private static func stream(
+    on descriptor: Int32, mode: String
+  ) -> UnsafeMutablePointer<FILE>? {
+    let duplicate = dup(descriptor)
+    guard duplicate >= 0 else { return nil }
+    guard let file = fdopen(duplicate, mode) else {
+      close(duplicate)
+      return nil
+    }
+    return file
+  }
+
   /// The terminal's size in cells.
   public var size: Size {
     var lines: Int32 = 0
@@ -95,19 +118,33 @@ public final class CursesScreen {
     return Size(width: Int(columns), height: Int(lines))
   }
 
-  /// Tells ncurses the terminal is now `size`, after a SIGWINCH.
+  /// Tells ncurses the terminal is now `size`, after a SIGWINCH; a size without cells is
+  /// ignored, since ncurses cannot have a window without any.
   public func resize(to size: Size) {
-    resize_term(Int32(size.height), Int32(size.width))
+    if size.width > 0 && size.height > 0 {
+      resize_term(Int32(clamping: size.height), Int32(clamping: size.width))
+    }
     clearok(curscr_pointer(), true)
     shown = nil
   }
 
   /// Shows a frame: the lines that changed are copied into ncurses, then one `doupdate()`.
+  ///
+  /// A frame of another size than the terminal's is cut to it, and the part of the terminal it
+  /// does not cover is blanked.
   public func draw(_ frame: Screen) {
-    let previous = shown?.size == frame.size ? shown : nil
-    for y in 0..<frame.height {
+    let area = size
+    let fits = frame.size == area
+    let previous = fits && shown?.size == frame.size ? shown : nil
+    let lines = min(frame.height, area.height)
+    let columns = min(frame.width, area.width)
+    for y in 0..<lines {
       if let previous, previous.rowEquals(frame, line: y) { continue }
-      copyLine(y, of: frame)
+      copyLine(y, of: frame, columns: columns, clearingTo: area.width)
+    }
+    if lines < area.height {
+      wmove(window, Int32(lines), 0)
+      wclrtobot(window)
     }
     shown = frame
     wnoutrefresh(window)
@@ -143,6 +180,7 @@ public final class CursesScreen {
     delscreen(screen)
     te_set_crash_handlers(0)
     if let ownedOutput { fclose(ownedOutput) }
+    fclose(inputFile)
   }
 
   /// Gives the terminal back, stops the process as Ctrl-Z does, and takes it again on `fg`.
@@ -169,17 +207,19 @@ public final class CursesScreen {
     return nil
   }
 
-  /// Copies line `y` of a frame into the window: runs of ASCII in one call, other characters
-  /// one cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
-  private func copyLine(_ y: Int, of frame: Screen) {
+  /// Copies the first `columns` cells of line `y` of a frame into the window, and blanks the
+  /// rest of the line up to column `width`: runs of ASCII in one call, other characters one
+  /// cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
+  private func copyLine(_ y: Int, of frame: Screen, columns: Int, clearingTo width: Int) {
     frame.cells.withUnsafeBufferPointer { cells in
-      let line = cells[(y * frame.width)..<((y + 1) * frame.width)]
+      let start = y * frame.width
+      let line = cells[start..<(start + columns)]
       // Plain blanks at the end of the line are cleared rather than written.
       var end = line.endIndex
       while end > line.startIndex, line[end - 1].isPlainBlank { end -= 1 }
       var index = line.startIndex
       var run: [CChar] = []
-      run.reserveCapacity(frame.width + 1)
+      run.reserveCapacity(columns + 1)
       while index < end {
         let cell = line[index]
         let x = index - line.startIndex
@@ -188,8 +228,8 @@ public final class CursesScreen {
           continue
         }
         guard cell.asciiByte != nil else {
-          putWide(cell, x: x, y: y)
-          index += max(1, Int(cell.width))
+          putCharacter(cell, x: x, y: y, columns: columns)
+          index += cell.width >= 2 ? 2 : 1
           continue
         }
         run.removeAll(keepingCapacity: true)
@@ -201,29 +241,52 @@ public final class CursesScreen {
         run.append(0)
         mvwaddnstr(window, Int32(y), Int32(x), run, Int32(run.count - 1))
       }
-      if end < line.endIndex {
+      let cleared = end - line.startIndex
+      if cleared < width {
         setStyle(.plain)
-        wmove(window, Int32(y), Int32(end - line.startIndex))
+        wmove(window, Int32(y), Int32(cleared))
         wclrtoeol(window)
       }
     }
   }
 
-  /// Puts one non-ASCII cell, blanking the next cell when ncurses counts the character
-  /// narrower than the frame does.
-  private func putWide(_ cell: Cell, x: Int, y: Int) {
-    var characters = cell.character.unicodeScalars.prefix(Int(te_ccharw_max()) - 1).map {
+  /// Puts one cell that is not printable ASCII at column `x` of line `y`, of which only the
+  /// columns before `columns` are shown.
+  ///
+  /// The character goes to ncurses when the terminal may be sent it and ncurses gives it at
+  /// least one column and no more than the frame does; otherwise the ``StandIn`` goes in its
+  /// place. A character cut by the right edge is blanked. When ncurses counts the character
+  /// narrower than the frame does, the next cell is blanked.
+  private func putCharacter(_ cell: Cell, x: Int, y: Int, columns: Int) {
+    let frameWidth = cell.width >= 2 ? 2 : 1
+    let character = cell.character
+    var characters = character.unicodeScalars.prefix(Int(te_ccharw_max()) - 1).map {
       wchar_t(bitPattern: $0.value)
+    }
+    let width = Int(te_wcwidth(characters[0]))
+    guard StandIn.isSendable(character), width >= 1, width <= frameWidth else {
+      setStyle(StandIn.style(for: cell.style))
+      var standIn = [CChar(bitPattern: StandIn.byte), 0]
+      mvwaddnstr(window, Int32(y), Int32(x), &standIn, 1)
+      if frameWidth == 2 && x + 1 < columns { putBlank(x: x + 1, y: y, style: cell.style) }
+      return
+    }
+    guard x + width <= columns else {
+      putBlank(x: x, y: y, style: cell.style)
+      return
     }
     characters.append(0)
     let (attributes, pair) = resolve(cell.style)
     var complex = cchar_t()
     te_setcchar(&complex, characters, attributes, pair)
     mvwadd_wch(window, Int32(y), Int32(x), &complex)
-    if cell.width == 2 && te_wcwidth(characters[0]) < 2 {
-      setStyle(cell.style)
-      mvwaddnstr(window, Int32(y), Int32(x + 1), " ", 1)
-    }
+    if width < frameWidth && x + 1 < columns { putBlank(x: x + 1, y: y, style: cell.style) }
+  }
+
+  /// Puts a space in `style` at column `x` of line `y`.
+  private func putBlank(x: Int, y: Int, style: Style) {
+    setStyle(style)
+    mvwaddnstr(window, Int32(y), Int32(x), " ", 1)
   }
 
   /// Sets the window's attributes and colours for the next write.

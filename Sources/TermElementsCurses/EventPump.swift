@@ -1,14 +1,12 @@
-import CNcursesw
 import Dispatch
-import Glibc
 import Synchronization
 
 /// Wakes the run loop when there is input, a signal, a timer tick or a request for a frame,
 /// and otherwise lets it sleep: an idle program uses no CPU.
 ///
-/// Readiness of standard input and of the signal pipe is watched by Dispatch sources (epoll);
-/// the stdin source is suspended from the moment it fires until the loop has read everything
-/// waiting, so that it never spins.
+/// Readiness of standard input is watched by a Dispatch source (epoll), suspended from the
+/// moment it fires until the loop has read everything waiting, so that it never spins; signals
+/// come from ``TerminalSignals`` through ``deliver(signal:)``.
 ///
 /// It is `@unchecked Sendable` because Dispatch sources, which Swift does not mark `Sendable`,
 /// are thread-safe; all other state is behind mutexes.
@@ -29,20 +27,17 @@ final class EventPump: @unchecked Sendable {
   private let continuation: AsyncStream<Void>.Continuation
   /// Watches standard input.
   private let inputSource: any DispatchSourceRead
-  /// Watches the signal pipe.
-  private let signalSource: any DispatchSourceRead
   /// Whether the input source is suspended, waiting for the loop to read.
   private let inputSuspended = Mutex(false)
 
-  /// Starts watching `input` and the signal pipe `signalPipe`.
-  init(input: Int32, signalPipe: Int32) {
+  /// Starts watching `input`.
+  init(input: Int32) {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Void.self, bufferingPolicy: .bufferingNewest(1))
     wakeups = stream
     self.continuation = continuation
     let queue = DispatchQueue(label: "TermElements.EventPump")
     inputSource = DispatchSource.makeReadSource(fileDescriptor: input, queue: queue)
-    signalSource = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: queue)
     inputSource.setEventHandler { [self] in
       inputSuspended.withLock { suspended in
         guard !suspended else { return }
@@ -52,19 +47,7 @@ final class EventPump: @unchecked Sendable {
       pending.withLock { $0.input = true }
       continuation.yield()
     }
-    signalSource.setEventHandler { [self] in
-      var bytes = [UInt8](repeating: 0, count: 64)
-      var signals: [Int32] = []
-      while true {
-        let count = read(signalPipe, &bytes, bytes.count)
-        if count <= 0 { break }
-        signals.append(contentsOf: bytes[0..<count].map(Int32.init))
-      }
-      pending.withLock { $0.signals.append(contentsOf: signals) }
-      continuation.yield()
-    }
     inputSource.resume()
-    signalSource.resume()
   }
 
   /// Takes everything waiting.
@@ -84,6 +67,12 @@ final class EventPump: @unchecked Sendable {
     }
   }
 
+  /// Wakes the loop to handle `signal`.
+  func deliver(signal: Int32) {
+    pending.withLock { $0.signals.append(signal) }
+    continuation.yield()
+  }
+
   /// Asks for a frame.
   func requestRedraw() {
     pending.withLock { $0.redraw = true }
@@ -100,7 +89,6 @@ final class EventPump: @unchecked Sendable {
   func stop() {
     resumeInput()
     inputSource.cancel()
-    signalSource.cancel()
     continuation.finish()
   }
 }

@@ -32,7 +32,8 @@ enum InputDecoder {
     return .key(key)
   }
 
-  /// A plain character: control characters become their keys.
+  /// A plain character: control characters become their keys; C1 controls (U+0080–U+009F),
+  /// which no key types, and values that are no Unicode scalar give no event.
   static func character(_ value: UInt32) -> InputEvent? {
     switch value {
     case 10, 13: return .key(.enter)
@@ -41,7 +42,7 @@ enum InputDecoder {
     case 8, 127: return .key(.backspace)
     case 1...26:
       return .key(.control(Character(Unicode.Scalar(UInt8(value) + 0x60))))
-    case 0, 28...31: return nil
+    case 0, 28...31, 0x80...0x9F: return nil
     default:
       guard let scalar = Unicode.Scalar(value) else { return nil }
       return .key(.character(Character(scalar)))
