@@ -59,6 +59,8 @@ public enum CursesApplication {
     controller.runEffects()
     for await _ in pump.wakeups {
       let pending = pump.take()
+      // A resize or a return from Ctrl-Z repaints the whole terminal, changed or not.
+      var repaint = false
       for signal in pending.signals {
         switch signal {
         case SIGWINCH:
@@ -67,10 +69,13 @@ public enum CursesApplication {
           if te_window_size(STDOUT_FILENO, &height, &width) == 0 {
             terminal.resize(to: Size(width: Int(width), height: Int(height)))
           }
+          repaint = true
         case SIGTSTP:
           terminal.suspend()
+          repaint = true
         case SIGCONT:
           terminal.invalidate()
+          repaint = true
         case SIGINT, SIGTERM, SIGHUP:
           quitSignal = signal
           controller.finish()
@@ -90,7 +95,7 @@ public enum CursesApplication {
         frame = Screen(width: size.width, height: size.height)
         controller.handle(.resize(size))
       }
-      guard controller.needsDisplay else { continue }
+      guard controller.needsDisplay || repaint else { continue }
       controller.drawFrame(into: &frame)
       terminal.draw(frame)
       controller.runEffects()
