@@ -6,27 +6,27 @@
 /// editor.apply(.character("l"))
 /// editor.text  // "hello"
 /// ```
-public struct LineEditor: Equatable, Sendable {
+struct LineEditor: Equatable, Sendable {
   /// The characters.
-  public private(set) var characters: [Character]
+  private(set) var characters: [Character]
   /// The cursor, from 0 (before the first character) to `characters.count`.
-  public private(set) var cursor: Int
+  private(set) var cursor: Int
 
   /// An editor over `text` with the cursor at its end.
-  public init(text: String) {
+  init(text: String) {
     characters = Array(text)
     cursor = characters.count
   }
 
   /// The text.
-  public var text: String { String(characters) }
+  var text: String { String(characters) }
 
   /// Applies a key and returns whether it was a line-editing key.
   ///
   /// Characters insert; ←/→ move; Backspace and Delete delete; Ctrl-A and Ctrl-E go to the
   /// start and end; Ctrl-U and Ctrl-K delete to the start and end; Ctrl-W deletes a word back.
   @discardableResult
-  public mutating func apply(_ key: Key) -> Bool {
+  mutating func apply(_ key: Key) -> Bool {
     switch key {
     case .character(let character):
       characters.insert(character, at: cursor)

@@ -91,6 +91,28 @@ extension TableModelController {
 
   /// The offset that puts the row at `indexPath` at `position`.
   func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
+    var offset = estimatedOffset(toShow: indexPath, at: position)
+    // Rows between the top of the screen and the row may still have estimated heights; once
+    // measured they can push the row away, so measure them and work the offset out again.
+    let item = layout.position(of: .row(indexPath))
+    for _ in 0..<8 {
+      var changed = false
+      var cursor = layout.position(atLine: max(0, offset - restingHeaderHeight))
+      var looked = 0
+      while cursor < item && looked < 1_000 {
+        let estimate = layout.knownHeight(ofPosition: cursor)
+        if layout.height(ofPosition: cursor) != estimate { changed = true }
+        cursor += 1
+        looked += 1
+      }
+      guard changed else { break }
+      offset = estimatedOffset(toShow: indexPath, at: position)
+    }
+    return offset
+  }
+
+  /// The offset that puts the row at `indexPath` at `position`, with the heights known now.
+  private func estimatedOffset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
     let item = layout.position(of: .row(indexPath))
     let rowHeight = layout.height(ofPosition: item)
     // What would share the screen with the row must not push it off with wrong estimates.

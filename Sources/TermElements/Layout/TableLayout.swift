@@ -31,7 +31,13 @@ struct TableLayout: Sendable {
     /// Where it was measured: elsewhere, the row is built and compared before its height is
     /// trusted, which also keeps rows that share an id by mistake apart.
     var position: Int
+    /// The version of the table it was measured in: after a change, the row is built and
+    /// compared again before its height is trusted.
+    var version: Int
   }
+
+  /// How many times the table was updated, to tell measurements of the current table.
+  private var version = 0
 
   /// The table laid out.
   private(set) var table: Table
@@ -69,6 +75,7 @@ struct TableLayout: Sendable {
   @discardableResult
   mutating func update(table newTable: Table) -> TableDiff {
     let diff = TableDiff(from: table, to: newTable)
+    version += 1
     let old = structure
     let measured = index.measuredBlocks
     let oldEstimates = index.estimates
@@ -146,7 +153,7 @@ struct TableLayout: Sendable {
   /// for scrolling, which must not rebuild rows it has just seen.
   mutating func height(ofPosition position: Int) -> Int {
     if case .row(let indexPath) = structure.item(at: position), let known = cached(indexPath),
-      known.position == position
+      known.position == position, known.version == version
     {
       let row = known.row
       let height = fixedOrMeasured(row, known: known.height) + separatorLines(row, at: position)
@@ -214,8 +221,9 @@ struct TableLayout: Sendable {
     if case .fixed(let lines) = row.rowHeight { return max(0, lines) + separator }
     let key = table.key(at: indexPath)
     if var known = recent[key] ?? older[key], known.row == row {
-      if known.position != position {
+      if known.position != position || known.version != version {
         known.position = position
+        known.version = version
         recent[key] = known
       }
       return known.height + separator
@@ -227,7 +235,7 @@ struct TableLayout: Sendable {
       older = recent
       recent = [:]
     }
-    recent[key] = Measured(row: row, height: height, position: position)
+    recent[key] = Measured(row: row, height: height, position: position, version: version)
     return height + separator
   }
 
