@@ -70,6 +70,17 @@ final class Feed: TableModelController {
 }
 // END
 
+// README: identity
+struct Contact: Sendable {
+  let id: Int
+  let name: String
+}
+
+func contactsTable(_ contacts: [Contact]) -> Table {
+  Table(rows: contacts.map { Row(ElementOfLabel(props: $0.name), id: RowID($0.id)) })
+}
+// END
+
 /// A post in the README's feed.
 struct Post: Sendable {
   let title: String
@@ -99,9 +110,8 @@ struct ReadmeExampleTests {
     var table = Table(sections: [fruit])
     table.tableHeaderView = TableHeaderView(ElementOfLabel(props: "Groceries"))
 
-    var layout = TableLayout(table: table, width: 20)
     var screen = Screen(width: 20, height: 9)
-    screen.draw { TablePainter.paint(&layout, scrollOffset: 0, in: &$0) }
+    screen.render(table)
     print(screen.lines.joined(separator: "\n"))
     // END
     expectScreen(
@@ -133,15 +143,75 @@ struct ReadmeExampleTests {
     #expect(screen[1, 0].style.attributes == .reverse)
   }
 
+  @MainActor
   @Test("The testing example's assertion holds")
   func testingExample() {
     // README: testing
     let table = Table(rows: (1...3).map { Row(ElementOfLabel(props: "Item \($0)")) })
-    var layout = TableLayout(table: table, width: 12)
     var screen = Screen(width: 12, height: 3)
-    screen.draw { TablePainter.paint(&layout, scrollOffset: 2, in: &$0) }
+    screen.render(table, scrollOffset: 2)
     #expect(screen.lines == [" Item 2     ", " ───────────", " Item 3     "])
     // END
+    // README: testing a controller
+    let controller = TableModelController(table: table)
+    var frame = Screen(width: 12, height: 4)
+    controller.render(into: &frame)
+    controller.handle(.key(.down))
+    controller.render(into: &frame)
+    #expect(frame.lines.last == "        2/3 ")
+    // END
+  }
+
+  @MainActor
+  @Test("The identity example keeps the selection on the same contact")
+  func identityExample() {
+    let controller = TableModelController(
+      table: contactsTable([Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace")]))
+    var screen = Screen(width: 12, height: 4)
+    controller.render(into: &screen)
+    controller.handle(.key(.down))
+    controller.table = contactsTable([
+      Contact(id: 3, name: "Alan"), Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace"),
+    ])
+    controller.render(into: &screen)
+    #expect(controller.selection == IndexPath(row: 2, section: 0))
+    #expect(screen.lines.last == "        3/3 ")
+  }
+
+  @MainActor
+  @Test("The navigation example pushes a screen; the key map example adds a key")
+  func navigationExample() {
+    // README: navigation
+    let people = TableModelController(title: "People") {
+      Table(rows: ["Ada", "Grace"].map { Row(ElementOfLabel(props: $0), id: RowID($0)) })
+    }
+    people.onSelect = { [weak people] row, _ in
+      let name = row.id?.description ?? "?"
+      let greeting = Table(rows: [Row(ElementOfLabel(props: "Hello, \(name)"))])
+      people?.navigator?.push(TableModelController(title: name, table: greeting))
+    }
+    // try await CursesApplication.run(NavigationStack(root: people))
+    // END
+    // README: key map
+    people.keyMap.bind(
+      .character("n"),
+      to: KeyCommand("Add a person") { screen in
+        screen.table.sections[0].rows.append(Row(ElementOfLabel(props: "New"), id: "new"))
+      })
+    // END
+    let stack = NavigationStack(root: people)
+    var screen = Screen(width: 20, height: 5)
+    stack.render(into: &screen)
+    stack.handle(.key(.character("n")))
+    stack.handle(.key(.down))
+    stack.handle(.key(.enter))
+    stack.render(into: &screen)
+    expectScreen(screen, [" People › Grace", " Hello, Grace", "", "", "                1/1"])
+    stack.handle(.key(.escape))
+    stack.handle(.key(.character("?")))
+    var help = Screen(width: 40, height: 20)
+    stack.render(into: &help)
+    #expect(help.lines.contains { $0.hasPrefix(" n ") && $0.contains("Add a person") })
   }
 
   @Test("The lazy section and styled label examples build what they say")
