@@ -101,6 +101,14 @@ import Testing
     #expect(TerminalWidth.of(syllable) == 1)
   }
 
+  /// The ranges glibc counts as wide beyond East_Asian_Width are wide here too.
+  @Test func glibcWideRanges() {
+    #expect(TerminalWidth.of(Unicode.Scalar(0x3248)!) == 2)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x324F)!) == 2)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x4DC0)!) == 2)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x4DFF)!) == 2)
+  }
+
   /// Scalars are measured from the tables, with controls and format characters at zero.
   @Test func scalars() {
     #expect(TerminalWidth.of(Unicode.Scalar(0x41)!) == 1)
