@@ -47,7 +47,8 @@ public struct Glyph: Equatable, Sendable {
 /// glyphs.ellipsis = "»"
 /// ```
 public struct GlyphSet: Equatable, Sendable {
-  /// Marks text cut short. It takes one column.
+  /// Marks text cut short. It should take one column; whatever it is, it is drawn as
+  /// ``DisplayText`` would draw it, and room is made for the columns that takes.
   public var ellipsis: Character
   /// Draws separators. It takes one column.
   public var horizontalLine: Character
