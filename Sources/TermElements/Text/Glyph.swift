@@ -4,7 +4,8 @@
 /// made there is always safe to draw: never a control character, never a raw escape sequence,
 /// and never more than one spacing character, because a terminal gives each its own cell. A
 /// grapheme cluster such as `कि` therefore becomes two glyphs, the second marked
-/// ``continuesCluster`` so that layout keeps them together.
+/// ``continuesCluster`` so that layout keeps them together. A glyph made by hand is checked
+/// again when it is drawn on a ``Canvas``.
 ///
 /// ```swift
 /// DisplayText.singleLine(of: "日a").map(\.width)  // [2, 1]
@@ -50,9 +51,10 @@ public struct GlyphSet: Equatable, Sendable {
   /// Marks text cut short. It should take one column; whatever it is, it is drawn as
   /// ``DisplayText`` would draw it, and room is made for the columns that takes.
   public var ellipsis: Character
-  /// Draws separators. It takes one column.
+  /// Draws separators. It should take one column; a wider one is repeated as far as it fits.
   public var horizontalLine: Character
-  /// The frames of an activity indicator, one column each.
+  /// The frames of an activity indicator, one column each; each is drawn as ``DisplayText``
+  /// would draw it.
   public var spinnerFrames: [Character]
   /// Stands before a lone combining mark so that the mark has something to sit on.
   ///
