@@ -8,7 +8,7 @@
 /// screen.draw { $0.write("hello", at: .zero) }
 /// screen.lines  // ["hello     "]
 /// ```
-public struct Screen: Equatable, Sendable {
+public struct Screen: Sendable {
   /// The most columns or lines a screen has, as many as ncurses can address.
   public static let maximumSide = 32_767
   /// The most cells a screen has: 4096 × 4096, far more than any terminal shows.
@@ -23,6 +23,10 @@ public struct Screen: Equatable, Sendable {
   /// Whether something drawn since the last ``clear(style:)`` animates, so that the front end
   /// should draw again soon.
   public internal(set) var isAnimated = false
+  /// The screen's hold on the long clusters its cells name (see ``LongClusters``).
+  private var longClusters: LongClusterLease?
+  /// Long clusters written since the lease was last made.
+  private var longClusterWrites = 0
 
   /// Makes a blank screen.
   ///
@@ -72,6 +76,8 @@ public struct Screen: Equatable, Sendable {
   public mutating func clear(style: Style = .plain) {
     fill(bounds, style: style)
     isAnimated = false
+    longClusters = nil
+    longClusterWrites = 0
   }
 
   /// Draws into the whole screen through a canvas.
@@ -137,12 +143,32 @@ public struct Screen: Equatable, Sendable {
       return
     }
     breakWideCharacter(at: index, x: x)
-    cells[index] = Cell(glyph.character, width: isWide ? 2 : 1, style: style)
+    cells[index] = cell(glyph.character, width: isWide ? 2 : 1, style: style)
     if isWide {
       breakWideCharacter(at: index + 1, x: x + 1)
       cells[index + 1] = Cell(ascii: 0x20, style: style)
       cells[index + 1].width = 0
     }
+    if longClusterWrites > cells.count + 64 {
+      // Let go of the long clusters no longer on the screen.
+      longClusters = LongClusters.shared.lease(
+        holding: cells.lazy.compactMap(\.longClusterNumber))
+      longClusterWrites = 0
+    }
+  }
+
+  /// A cell for `character`; a long cluster is held by this screen's lease.
+  private mutating func cell(_ character: Character, width: UInt8, style: Style) -> Cell {
+    guard Cell.isLong(character) else { return Cell(character, width: width, style: style) }
+    if longClusters == nil || !isKnownUniquelyReferenced(&longClusters) {
+      // A copy of the screen shares the lease: take one of our own before writing.
+      longClusters = LongClusters.shared.lease(
+        holding: cells.lazy.compactMap(\.longClusterNumber))
+      longClusterWrites = 0
+    }
+    longClusterWrites += 1
+    let packed = LongClusters.shared.number(of: character, heldBy: longClusters!)
+    return Cell(packed: packed, width: width, style: style)
   }
 
   /// Blanks whatever half of a wide character remains when the cell at `index` is overwritten.
@@ -153,5 +179,13 @@ public struct Screen: Equatable, Sendable {
     } else if cell.width == 2 && x + 1 < width {
       cells[index + 1] = Cell(ascii: 0x20, style: cells[index + 1].style)
     }
+  }
+}
+
+extension Screen: Equatable {
+  /// Whether two screens have the same size, cells and animation flag.
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.isAnimated == rhs.isAnimated
+      && lhs.cells == rhs.cells
   }
 }
