@@ -5,9 +5,16 @@
 ///
 /// A cell is plain data, with no reference inside, so that copying and comparing frames is
 /// cheap (the ncurses front end compares lines with `memcmp`): its character is packed as UTF-8
-/// into eight bytes, and the rare longer grapheme cluster (an emoji family, say) is kept in the
-/// shared ``LongClusters`` table and referred to by number. ``LongClusters`` says how long such
-/// a cluster is kept: always while the cell is on a ``Screen``.
+/// into eight bytes, and the rare longer grapheme cluster (an emoji family, say) is kept in a
+/// shared table and referred to by number.
+///
+/// That table is bounded. A long cluster stays in it while a screen holds it: a ``Screen`` (and
+/// every copy of it) holds each long cluster it has written since it was last cleared, letting
+/// go of those no longer in its cells once it has written more of them than it has cells. So a
+/// cell reads back correctly for as long as it is on a screen. Besides those, the 4,096 long
+/// clusters that no screen holds and that were made or let go of last stay readable; past that
+/// a cluster's number is reused, under a new generation, so that a cell kept apart from every
+/// screen for that long reads back as U+FFFD, never as another cell's text.
 ///
 /// ```swift
 /// let cell = Cell("日", width: 2, style: Style(attributes: .bold))
@@ -57,9 +64,9 @@ public struct Cell: Sendable {
 
   /// The grapheme cluster shown, a space for a blank cell.
   ///
-  /// A long cluster no screen has held for a long while may have been dropped from
-  /// ``LongClusters``; such a cell reads back as U+FFFD REPLACEMENT CHARACTER, never as another
-  /// cell's text.
+  /// A long cluster that no screen has held for a long while may have been dropped from the
+  /// shared table (see above); such a cell reads back as U+FFFD REPLACEMENT CHARACTER, never as
+  /// another cell's text.
   public var character: Character {
     get {
       let count = Int(packed >> 56)
@@ -84,7 +91,7 @@ public struct Cell: Sendable {
     packed >> 56 == 0xFF ? packed : nil
   }
 
-  /// Whether `character` is too long to be packed into a cell and goes into ``LongClusters``.
+  /// Whether `character` is too long to be packed into a cell and goes into `LongClusters`.
   static func isLong(_ character: Character) -> Bool {
     character.utf8.count > 7
   }
