@@ -79,8 +79,9 @@ let package = Package(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]
     ),
-    // End-to-end tests: they run the built example executables, so they depend on no module.
-    .testTarget(name: "ExampleTests"),
+    // End-to-end tests: they run the built example executables in tmux, and compare the
+    // widths TermElements computes with what the terminal draws.
+    .testTarget(name: "ExampleTests", dependencies: ["TermElements"]),
   ],
   swiftLanguageModes: [.v6]
 )

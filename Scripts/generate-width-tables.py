@@ -4,8 +4,9 @@
 The tables tell how many terminal columns a Unicode scalar takes:
 
 * ``wide``: East_Asian_Width W or F (including the unassigned code points
-  that UAX #11 says default to W), minus every zero-width scalar, so the two
-  tables never overlap.
+  that UAX #11 says default to W), plus the ranges glibc's ``wcwidth`` also
+  counts as wide (see ``GLIBC_WIDE_RANGES``), minus every zero-width scalar, so
+  the two tables never overlap.
 * ``zeroWidth``: General_Category Mn and Me, plus the Hangul Jungseong and
   Jongseong ranges U+1160..U+11FF and U+D7B0..U+D7FF, which only ever appear
   after a leading consonant inside a syllable. Format characters (Cf) are
@@ -43,6 +44,14 @@ DEFAULT_WIDE_RANGES = [
     (0xF900, 0xFAFF),  # CJK Compatibility Ideographs
     (0x20000, 0x2FFFD),  # Plane 2
     (0x30000, 0x3FFFD),  # Plane 3
+]
+
+# Ranges that glibc's wcwidth (and so ncurses and terminals such as tmux) counts
+# as two columns although their East_Asian_Width is not W or F; glibc's
+# localedata/unicode-gen/utf8_gen.py sets them by hand.
+GLIBC_WIDE_RANGES = [
+    (0x3248, 0x324F),  # Circled numbers on black squares (East_Asian_Width A)
+    (0x4DC0, 0x4DFF),  # Yijing Hexagram Symbols (East_Asian_Width N before Unicode 16)
 ]
 
 # Conjoining Hangul vowels and trailing consonants: zero columns, because the
@@ -245,7 +254,8 @@ def render(version: str, source: str, wide: list[tuple[int, int]], zero: list[tu
     """The complete text of WidthTables.swift."""
     wide_doc = [
         "Scalars that take two columns: East_Asian_Width W or F, including the unassigned",
-        "code points that UAX #11 defaults to W, minus every scalar in `zeroWidth`.",
+        "code points that UAX #11 defaults to W, and U+3248–U+324F and U+4DC0–U+4DFF, which",
+        "glibc's `wcwidth` counts as wide too; minus every scalar in `zeroWidth`.",
         "",
         f"Flattened inclusive ranges `[lower0, upper0, lower1, upper1, …]`, {len(wide)} ranges.",
     ]
@@ -293,6 +303,7 @@ def main() -> None:
     version, source, wide, zero = data
 
     zero.update(code for lower, upper in HANGUL_ZERO_WIDTH_RANGES for code in range(lower, upper + 1))
+    wide.update(code for lower, upper in GLIBC_WIDE_RANGES for code in range(lower, upper + 1))
     wide -= zero
 
     wide_ranges = to_ranges(wide)

@@ -80,7 +80,8 @@ func report(_ name: String, rows: Int, value: Double, format: String) {
 
 let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 guard !counts.isEmpty, counts.allSatisfy({ $0 >= 100 }) else {
-  FileHandle.standardError.write(Data("usage: table-change-bench ROWS..., ROWS at least 100\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: table-change-bench ROWS..., ROWS at least 100\n".utf8))
   exit(2)
 }
 for count in counts {

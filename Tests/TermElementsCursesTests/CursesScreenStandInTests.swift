@@ -15,20 +15,19 @@ extension ProcessWide {
       "\u{2067}", "\u{200F}",
     ]
 
-    /// A frame with `characters` between the letters of `abc…`, written as glyphs one
-    /// column wide, which do not go through the sanitizing of `Canvas.write(_:at:style:)`.
+    /// A frame with `characters` between the letters of `abc…`, each in a cell of its own,
+    /// written as they are: no public API can make such a frame, since every write is
+    /// sanitized first.
     private func frame(_ characters: [Character], width: Int, style: Style = .plain) -> Screen {
       var frame = Screen(width: width, height: 2)
-      frame.draw { canvas in
-        let letters = "abcdefghijklmnopqrstuvwxyz"
-        var glyphs: [Glyph] = []
-        for (character, letter) in zip(characters, letters) {
-          glyphs.append(Glyph(letter, width: 1))
-          glyphs.append(Glyph(character, width: 1))
-        }
-        canvas.write(glyphs, at: .zero, style: style)
-        canvas.write([Glyph("\u{1B}", width: 2), Glyph("x", width: 1)], at: Point(x: 0, y: 1))
+      let letters = "abcdefghijklmnopqrstuvwxyz"
+      for (index, (character, letter)) in zip(characters, letters).enumerated() {
+        frame.overwrite(letter, width: 1, x: 2 * index, y: 0, style: style)
+        frame.overwrite(character, width: 1, x: 2 * index + 1, y: 0, style: style)
       }
+      frame.overwrite("\u{1B}", width: 2, x: 0, y: 1)
+      frame.overwrite(" ", width: 0, x: 1, y: 1)
+      frame.overwrite("x", width: 1, x: 2, y: 1)
       return frame
     }
 
@@ -97,13 +96,14 @@ extension ProcessWide {
     func widthMismatch() throws {
       try TestTerminal.with(width: 8, height: 2) { terminal in
         var frame = Screen(width: 8, height: 2)
-        frame.draw { canvas in
-          // Two columns for ncurses, one for the frame; a mark with nothing under it.
-          canvas.write(
-            [Glyph("中", width: 1), Glyph("\u{301}", width: 1), Glyph("z", width: 1)], at: .zero)
-          // One column for ncurses, two for the frame: padded, not a stand-in.
-          canvas.write([Glyph("é", width: 2), Glyph("z", width: 1)], at: Point(x: 0, y: 1))
-        }
+        // Two columns for ncurses, one for the frame; a mark with nothing under it.
+        frame.overwrite("中", width: 1, x: 0, y: 0)
+        frame.overwrite("\u{301}", width: 1, x: 1, y: 0)
+        frame.overwrite("z", width: 1, x: 2, y: 0)
+        // One column for ncurses, two for the frame: padded, not a stand-in.
+        frame.overwrite("é", width: 2, x: 0, y: 1)
+        frame.overwrite(" ", width: 0, x: 1, y: 1)
+        frame.overwrite("z", width: 1, x: 2, y: 1)
         terminal.draw(frame)
         #expect(terminal.windowLines == ["??z     ", "é z     "])
       }

@@ -169,6 +169,89 @@ struct DisplayTextTests {
     #expect(DisplayText.singleLine(of: "日本").map(\.width) == [2, 2])
   }
 
+  @Test("A cluster with several spacing characters becomes a glyph for each, as terminal cells")
+  func clusterSplitIntoCells() {
+    let thai = DisplayText.singleLine(of: "\u{E01}\u{E33}")  // กำ
+    #expect(thai.map(\.character) == ["\u{E01}", "\u{E33}"])
+    #expect(thai.map(\.width) == [1, 1])
+    #expect(thai.map(\.continuesCluster) == [false, true])
+    let hindi = DisplayText.singleLine(of: "\u{915}\u{93F}\u{924}\u{93E}")  // किता
+    #expect(hindi.map(\.character) == ["\u{915}", "\u{93F}", "\u{924}", "\u{93E}"])
+    #expect(hindi.map(\.continuesCluster) == [false, true, false, true])
+    #expect(hindi.allSatisfy { !$0.isReplacement })
+  }
+
+  @Test("Zero-width marks ride on the cell of the spacing character before them")
+  func marksStayWithTheirCell() {
+    let conjunct = DisplayText.singleLine(of: "\u{915}\u{94D}\u{937}")  // क्ष
+    #expect(conjunct.map(\.character) == ["\u{915}\u{94D}", "\u{937}"])
+    #expect(conjunct.map(\.width) == [1, 1])
+    let hangul = DisplayText.singleLine(of: "\u{1100}\u{1100}\u{1161}")
+    #expect(hangul.map(\.character) == ["\u{1100}", "\u{1100}\u{1161}"])
+    #expect(hangul.map(\.width) == [2, 2])
+  }
+
+  @Test("A mark before any spacing character in its cluster sits on the dotted circle")
+  func leadingMarkInACluster() {
+    let glyphs = DisplayText.singleLine(of: "\u{301}\u{93F}")
+    #expect(glyphs.map(\.character) == ["◌\u{301}", "\u{93F}"])
+    #expect(glyphs.map(\.isReplacement) == [true, false])
+  }
+
+  @Test("A lone conjoining jamo vowel, which no base can carry, shows as its code point")
+  func loneJamoVowel() {
+    #expect(displayTextString(DisplayText.singleLine(of: "\u{1161}")) == "<U+1161>")
+    #expect(DisplayText.width(of: "a\u{1161}") == 9)
+  }
+
+  @Test("A combining base that is not one printable character is not used")
+  func unusableCombiningBase() {
+    for base: Character in ["\u{1B}", "\u{301}", "\u{915}\u{93F}", "\u{200B}", "\u{85}"] {
+      var glyphs = GlyphSet.unicode
+      glyphs.combiningBase = base
+      let line = DisplayText.singleLine(of: "\u{301}", glyphs: glyphs)
+      #expect(displayTextString(line) == "<U+0301>", "\(base.unicodeScalars.map(\.value))")
+    }
+    var wide = GlyphSet.unicode
+    wide.combiningBase = "日"
+    #expect(DisplayText.singleLine(of: "\u{301}", glyphs: wide).map(\.width) == [2])
+  }
+
+  @Test("Emoji sequences stay one glyph; a lone regional indicator is one column")
+  func emojiSequencesStayWhole() {
+    for emoji in ["👨‍👩‍👧", "🇯🇵", "1\u{FE0F}\u{20E3}", "\u{2764}\u{FE0F}", "👍🏽", "☝🏽"] {
+      let glyphs = DisplayText.singleLine(of: emoji)
+      #expect(glyphs.map(\.width) == [2], "\(emoji)")
+    }
+    #expect(DisplayText.singleLine(of: "\u{1F1EF}").map(\.width) == [1])
+  }
+
+  @Test("Every glyph made from random text is one printable cell of the width it claims")
+  func everyGlyphIsOneCell() {
+    var random = SeededGenerator(seed: 0x7E57)
+    let pools: [ClosedRange<UInt32>] = [
+      0x20...0x7F, 0x80...0x2FF, 0x300...0x36F, 0x900...0x97F, 0x980...0x9FF, 0xB80...0xBFF,
+      0xE00...0xE7F, 0x1100...0x11FF, 0x200B...0x200F, 0x2600...0x27BF, 0x3040...0x30FF,
+      0x4E00...0x4E80, 0xAC00...0xAC40, 0xFE00...0xFE0F, 0x1F1E6...0x1F1FF, 0x1F300...0x1F64F,
+      0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x0...0x1F,
+    ]
+    for _ in 0..<2_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        let pool = pools.randomElement(using: &random)!
+        if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &random)) {
+          scalars.append(scalar)
+        }
+      }
+      let text = String(scalars)
+      let glyphs = DisplayText.singleLine(of: text)
+      for glyph in glyphs {
+        #expect(DisplayText.cellWidth(of: glyph.character) == glyph.width, "\(glyph)")
+      }
+      #expect(TextLayout.columns(glyphs) == DisplayText.width(of: text))
+    }
+  }
+
   // MARK: Line breaks
 
   @Test("Line feeds and CRLF break lines")
@@ -205,6 +288,9 @@ struct DisplayTextTests {
     #expect(DisplayText.width(of: "a\nb") == 4)
     #expect(DisplayText.width(of: "\u{202E}") == 8)
     #expect(DisplayText.width(of: "\u{301}") == 1)
+    #expect(DisplayText.width(of: "\u{E01}\u{E33}") == 2)
+    #expect(DisplayText.width(of: "\u{915}\u{93F}") == 2)
+    #expect(DisplayText.width(of: "\u{9AC}\u{9BE}") == 2)
   }
 }
 
@@ -222,5 +308,23 @@ struct HiddenCharacterTests {
     let glyphs = DisplayText.singleLine(of: scotland)
     #expect(glyphs.count == 1)
     #expect(glyphs.first?.width == 2)
+  }
+}
+
+/// A SplitMix64 generator, so that random text is the same on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+  /// The generator's state.
+  var state: UInt64
+
+  /// Starts from `seed`.
+  init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
   }
 }

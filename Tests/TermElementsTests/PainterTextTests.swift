@@ -25,6 +25,26 @@ struct PainterTextTests {
     #expect(screen[7, 0].character == " ")
   }
 
+  @Test("A one-line label of wide characters too narrow for one shows the ellipsis")
+  func wideLabelAtWidthOne() {
+    let label = ElementOfLabel(props: "東京").styles { $0.numberOfLines = 1 }
+    expectScreen(render(table(label), width: 1, height: 1), ["…"])
+    expectScreen(render(table(ElementOfLabel(props: "東京")), width: 1, height: 2), ["…", "…"])
+  }
+
+  @Test("Clusters with spacing marks take a cell for each, so the columns after them line up")
+  func spacingMarksLineUp() {
+    let rows = ["\u{915}\u{93F}|", "\u{9AC}\u{9BE}|", "\u{E01}\u{E33}|", "ab|"].map {
+      Row(ElementOfLabel(props: $0), layoutMargins: .zero, separatorStyle: .none)
+    }
+    let screen = render(Table(rows: rows), width: 4, height: 4)
+    for y in 0..<4 {
+      #expect(screen[2, y].character == "|", "line \(y)")
+    }
+    #expect(screen[0, 0].character == "\u{915}")
+    #expect(screen[1, 0].character == "\u{93F}")
+  }
+
   @Test("Combining marks stay with their letter, and emoji sequences take two columns")
   func combiningAndEmoji() {
     let screen = render(table(ElementOfLabel(props: "Cafe\u{301} 👨‍👩‍👧 ok")), width: 12, height: 1)

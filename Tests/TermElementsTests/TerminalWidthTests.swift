@@ -101,6 +101,47 @@ import Testing
     #expect(TerminalWidth.of(syllable) == 1)
   }
 
+  /// Thai SARA AM is a spacing letter: the terminal gives it a cell of its own.
+  @Test func thaiSaraAm() {
+    #expect(TerminalWidth.of(Character("\u{E01}\u{E33}")) == 2)
+    #expect(TerminalWidth.of(Character("\u{E01}\u{E49}\u{E33}")) == 2)
+  }
+
+  /// Every spacing mark (Mc) of an Indic cluster takes a column, as `wcwidth` says.
+  @Test func indicSpacingMarks() {
+    #expect(TerminalWidth.of(Character("\u{915}\u{93F}")) == 2)  // कि
+    #expect(TerminalWidth.of(Character("\u{9AC}\u{9BE}")) == 2)  // বা
+    #expect(TerminalWidth.of(Character("\u{B95}\u{BCA}")) == 2)  // கொ
+    #expect(TerminalWidth.of(Character("\u{915}\u{94D}\u{937}")) == 2)  // क्ष, a conjunct
+    #expect(TerminalWidth.of(Character("\u{915}\u{93E}\u{902}")) == 2)  // कां
+  }
+
+  /// Two leading Hangul consonants in one cluster take two cells of two columns.
+  @Test func doubledHangulLeadingConsonants() {
+    #expect(TerminalWidth.of(Character("\u{1100}\u{1100}\u{1161}")) == 4)
+  }
+
+  /// Emoji sequences stay two columns however many spacing scalars they hold.
+  @Test func emojiSequencesStayTwoColumns() {
+    #expect(TerminalWidth.of(Character("\u{261D}\u{1F3FD}")) == 2)
+    #expect(TerminalWidth.of(Character("\u{1F469}\u{200D}\u{1F4BB}")) == 2)
+    #expect(TerminalWidth.of(Character("#\u{FE0F}\u{20E3}")) == 2)
+  }
+
+  /// A regional indicator on its own is one column, as `wcwidth` says; a pair is a flag.
+  @Test func loneRegionalIndicator() {
+    #expect(TerminalWidth.of(Character("\u{1F1EF}")) == 1)
+    #expect(TerminalWidth.of(Character("\u{1F1EF}\u{1F1F5}")) == 2)
+  }
+
+  /// The ranges glibc counts as wide beyond East_Asian_Width are wide here too.
+  @Test func glibcWideRanges() {
+    #expect(TerminalWidth.of(Unicode.Scalar(0x3248)!) == 2)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x324F)!) == 2)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x4DC0)!) == 2)
+    #expect(TerminalWidth.of(Unicode.Scalar(0x4DFF)!) == 2)
+  }
+
   /// Scalars are measured from the tables, with controls and format characters at zero.
   @Test func scalars() {
     #expect(TerminalWidth.of(Unicode.Scalar(0x41)!) == 1)

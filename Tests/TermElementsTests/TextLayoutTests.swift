@@ -135,6 +135,52 @@ struct TextLayoutTests {
     #expect(String(TextLayout.truncate(line, width: 3).map(\.character)) == "日…")
   }
 
+  @Test("Truncation cuts between grapheme clusters, never inside one")
+  func truncationKeepsClustersWhole() {
+    // कि ता ब: five glyphs in three clusters.
+    let text = "\u{915}\u{93F}\u{924}\u{93E}\u{92C}"
+    #expect(layoutLines(text, width: 4, mode: .truncateTail) == ["\u{915}\u{93F}…"])
+    #expect(layoutLines(text, width: 5, mode: .truncateTail) == [text])
+    #expect(layoutLines("\u{E01}\u{E33}x", width: 2, mode: .truncateTail) == ["…"])
+  }
+
+  @Test("Words wrap between grapheme clusters, and inside one only when it is wider than a line")
+  func wrappingKeepsClustersWhole() {
+    let text = "\u{915}\u{93F}\u{924}\u{93E}\u{92C}"
+    #expect(
+      layoutLines(text, width: 3) == ["\u{915}\u{93F}", "\u{924}\u{93E}\u{92C}"])
+    #expect(layoutLines(text, width: 2) == ["\u{915}\u{93F}", "\u{924}\u{93E}", "\u{92C}"])
+    #expect(layoutLines("\u{915}\u{93F}", width: 1) == ["\u{915}", "\u{93F}"])
+  }
+
+  @Test("A character wider than the line shows as the ellipsis rather than vanishing")
+  func wideCharacterAtWidthOne() {
+    #expect(layoutLines("東京", width: 1) == ["…", "…"])
+    #expect(layoutLines("東京", width: 1, maxLines: 1) == ["…"])
+    #expect(layoutLines("東京", width: 1, mode: .truncateTail) == ["…"])
+    #expect(layoutLines("a東b", width: 1) == ["a", "…", "b"])
+    #expect(layoutLines("東京 ab", width: 1, maxLines: 2) == ["…", "…"])
+  }
+
+  @Test("Indentation that leaves no room for the first word is dropped")
+  func indentationWithoutRoom() {
+    #expect(layoutLines("  ab", width: 3) == ["ab"])
+    #expect(layoutLines("  ab cd", width: 5) == ["  ab", "cd"])
+  }
+
+  @Test("An ellipsis that is not one printable column is drawn safely and given its room")
+  func unusualEllipses() {
+    #expect(
+      TextLayout.truncate(DisplayText.singleLine(of: "hello world"), width: 6, ellipsis: "日")
+        .map(\.character) == ["h", "e", "l", "l", "日"])
+    let escape = TextLayout.truncate(
+      DisplayText.singleLine(of: "hello world"), width: 6, ellipsis: "\u{1B}")
+    #expect(String(escape.map(\.character)) == "hell^[")
+    #expect(escape.suffix(2).allSatisfy { $0.isReplacement })
+    #expect(
+      TextLayout.truncate(DisplayText.singleLine(of: "hello"), width: 1, ellipsis: "日").isEmpty)
+  }
+
   // MARK: Line limits
 
   @Test("A line limit ends the last line shown with an ellipsis")

@@ -1,8 +1,10 @@
 /// A region of a ``Screen`` that an element draws into, with its own coordinates and clipping.
 ///
 /// Point `(0, 0)` is the region's top-left cell and ``size`` is the room the element was given.
-/// Writes outside the region are clipped, and every string goes through ``DisplayText``, so an
-/// element cannot put a control character on the screen however hard it tries.
+/// Writes outside the region are clipped, whatever the point, width or rectangle (none traps).
+/// Every string goes through ``DisplayText``, and every glyph and mark is checked again before
+/// it reaches a cell, so an element cannot put a control character on the screen however hard
+/// it tries, nor break the grid with a glyph that claims the wrong width.
 ///
 /// ```swift
 /// static func draw(_ count: Int, styles: Style, in canvas: inout Canvas) {
@@ -55,11 +57,13 @@ public struct Canvas {
     screen.fill(clip, style: style.over(context.baseStyle))
   }
 
-  /// Blanks whole lines of the region with the inherited style.
+  /// Blanks whole lines of the region with the inherited style; lines outside it are ignored.
   public mutating func fill(lines: Range<Int>) {
-    guard !lines.isEmpty else { return }
+    let lower = max(lines.lowerBound, 0)
+    let upper = min(lines.upperBound, size.height)
+    guard lower < upper else { return }
     let rect = Rect(
-      x: frame.x, y: frame.y + lines.lowerBound, width: size.width, height: lines.count)
+      x: frame.x, y: frame.y.clampedAdding(lower), width: size.width, height: upper - lower)
     screen.fill(rect.intersection(clip), style: context.baseStyle)
   }
 
@@ -75,51 +79,128 @@ public struct Canvas {
   /// Writes printable ASCII bytes on one line from `point`, cut at the region's right edge:
   /// the fast path for the commonest text, which needs no sanitizing or width lookups.
   mutating func writeASCII(_ bytes: some Collection<UInt8>, at point: Point, style: Style) {
+    guard point.y >= 0, point.y < size.height else { return }
     let resolved = style.over(context.baseStyle)
-    let y = frame.y + point.y
+    let y = frame.y.clampedAdding(point.y)
     guard y >= clip.y, y < clip.maxY else { return }
-    var x = frame.x + point.x
-    let limit = min(frame.x + size.width, clip.maxX)
+    var x = point.x
     for byte in bytes {
-      if x >= limit { break }
-      if x >= clip.x { screen.putASCII(byte, x: x, y: y, style: resolved) }
+      if x >= size.width { break }
+      if x >= 0 {
+        let screenX = frame.x.clampedAdding(x)
+        if screenX >= clip.x && screenX < clip.maxX {
+          screen.putASCII(byte, x: screenX, y: y, style: resolved)
+        }
+      }
       x += 1
     }
   }
 
   /// Writes glyphs on one line from `point`, cut at the region's right edge, and returns the
   /// columns they took. Replacement glyphs are drawn in reverse video.
+  ///
+  /// A glyph is checked before it is drawn, since one made by hand may hold anything: its
+  /// width is measured rather than trusted, and a glyph that is not one printable cell (a
+  /// control character, say, or `कि` as one glyph) is drawn as ``DisplayText`` draws its
+  /// character.
+  ///
+  /// ```swift
+  /// canvas.write([Glyph("\u{1B}", width: 1)], at: .zero)  // draws ^[ and returns 2
+  /// ```
   @discardableResult
   public mutating func write(_ glyphs: [Glyph], at point: Point, style: Style = .plain) -> Int {
     let resolved = style.over(context.baseStyle)
     var x = point.x
+    var columns = 0
     for glyph in glyphs {
-      if x + glyph.width > size.width { break }
-      let glyphStyle = glyph.isReplacement ? resolved.toggling(.reverse) : resolved
-      screen.put(glyph, x: frame.x + x, y: frame.y + point.y, style: glyphStyle, clip: clip)
-      x += glyph.width
+      if let width = DisplayText.cellWidth(of: glyph.character) {
+        guard
+          place(
+            glyph.character, width: width, isReplacement: glyph.isReplacement, x: &x,
+            y: point.y, style: resolved)
+        else { break }
+        columns += width
+        continue
+      }
+      for part in DisplayText.cells(of: glyph.character, glyphs: context.glyphs) {
+        let isReplacement = glyph.isReplacement || part.isReplacement
+        guard
+          place(
+            part.character, width: part.width, isReplacement: isReplacement, x: &x,
+            y: point.y, style: resolved)
+        else { return columns }
+        columns += part.width
+      }
     }
-    return x - point.x
+    return columns
   }
 
-  /// Repeats one character across `width` columns from `point`.
+  /// Repeats a character across `width` columns from `point`, as far as the region's right
+  /// edge; a width of zero or less draws nothing.
+  ///
+  /// The character is checked as a written glyph is, and drawn the same way (`^[` for an
+  /// escape); when the last repetition does not fit whole, the columns left are blanked.
+  ///
+  /// ```swift
+  /// canvas.repeatCharacter("─", at: Point(x: 2, y: 0), width: canvas.size.width - 2)
+  /// ```
   public mutating func repeatCharacter(
     _ character: Character, at point: Point, width: Int, style: Style = .plain
   ) {
+    guard width > 0, point.y >= 0, point.y < size.height else { return }
     let resolved = style.over(context.baseStyle)
-    let glyph = Glyph(character, width: 1)
-    for x in point.x..<max(point.x, min(point.x + width, size.width)) {
-      screen.put(glyph, x: frame.x + x, y: frame.y + point.y, style: resolved, clip: clip)
+    var pattern: [Glyph]
+    if let cellWidth = DisplayText.cellWidth(of: character) {
+      pattern = [Glyph(character, width: cellWidth)]
+    } else {
+      pattern = DisplayText.cells(of: character, glyphs: context.glyphs)
+    }
+    if pattern.isEmpty { pattern = [.space] }
+    let patternWidth = pattern.reduce(0) { $0 + $1.width }
+    let end = min(point.x.clampedAdding(width), size.width)
+    var x = max(point.x, 0)
+    while x < end {
+      guard x.clampedAdding(patternWidth) <= end else {
+        while x < end {
+          _ = place(" ", width: 1, isReplacement: false, x: &x, y: point.y, style: resolved)
+        }
+        return
+      }
+      for glyph in pattern {
+        _ = place(
+          glyph.character, width: glyph.width, isReplacement: glyph.isReplacement, x: &x,
+          y: point.y, style: resolved)
+      }
     }
   }
 
-  /// Draws into a sub-region, given in this canvas's coordinates and clipped to it.
+  /// Puts one printable cell at column `x` of line `y` in region coordinates and moves `x` past
+  /// it; `false`, leaving `x` alone, when it would cross the region's right edge.
+  private mutating func place(
+    _ character: Character, width: Int, isReplacement: Bool, x: inout Int, y: Int,
+    style: Style
+  ) -> Bool {
+    let width = width == 2 ? 2 : 1
+    guard x.clampedAdding(width) <= size.width else { return false }
+    if x >= 0 && y >= 0 && y < size.height {
+      screen.put(
+        Glyph(character, width: width), x: frame.x.clampedAdding(x),
+        y: frame.y.clampedAdding(y), style: isReplacement ? style.toggling(.reverse) : style,
+        clip: clip)
+    }
+    x += width
+    return true
+  }
+
+  /// Draws into a sub-region, given in this canvas's coordinates and clipped to it; a
+  /// rectangle with a negative side is empty.
   @discardableResult
   public mutating func draw<Result>(
     in rect: Rect, _ body: (inout Canvas) throws -> Result
   ) rethrows -> Result {
     let subframe = Rect(
-      x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height)
+      x: frame.x.clampedAdding(rect.x), y: frame.y.clampedAdding(rect.y),
+      width: max(0, rect.width), height: max(0, rect.height))
     var child = Canvas(
       screen: Screen(width: 0, height: 0), frame: subframe, clip: subframe.intersection(clip),
       context: context)

@@ -1,16 +1,29 @@
-import Synchronization
-
 /// One terminal cell: a character, the columns it spans, and its style.
 ///
 /// A two-column character fills its own cell with `width == 2`; the cell to its right is a
 /// continuation with `width == 0` that draws nothing.
 ///
 /// A cell is plain data, with no reference inside, so that copying and comparing frames is
-/// cheap: its character is packed as UTF-8 into eight bytes, and the rare longer grapheme
-/// cluster (an emoji family, say) is kept once in a shared table and referred to by number.
-public struct Cell: Equatable, Sendable {
-  /// The character's UTF-8 bytes, low byte first, with their count in the top byte; or a
-  /// cluster number in the low bytes with `0xFF` in the top byte.
+/// cheap (the ncurses front end compares lines with `memcmp`): its character is packed as UTF-8
+/// into eight bytes, and the rare longer grapheme cluster (an emoji family, say) is kept in a
+/// shared table and referred to by number.
+///
+/// That table is bounded. A long cluster stays in it while a screen holds it: a ``Screen`` (and
+/// every copy of it) holds each long cluster it has written since it was last cleared, letting
+/// go of those no longer in its cells once it has written more of them than it has cells. So a
+/// cell reads back correctly for as long as it is on a screen. Besides those, the 4,096 long
+/// clusters that no screen holds and that were made or let go of last stay readable; past that
+/// a cluster's number is reused, under a new generation, so that a cell kept apart from every
+/// screen for that long reads back as U+FFFD, never as another cell's text.
+///
+/// ```swift
+/// let cell = Cell("日", width: 2, style: Style(attributes: .bold))
+/// cell.character  // "日"
+/// ```
+public struct Cell: Sendable {
+  /// The character's UTF-8 bytes, low byte first, with their count in the top byte; or, with
+  /// `0xFF` in the top byte, a long cluster's slot in the low 32 bits and the slot's generation
+  /// in the 24 bits above them.
   private var packed: UInt64
   /// 1 for an ordinary cell, 2 for the first half of a wide character, 0 for its second half.
   public var width: UInt8
@@ -18,6 +31,10 @@ public struct Cell: Equatable, Sendable {
   public var style: Style
 
   /// Makes a cell.
+  ///
+  /// ```swift
+  /// let marker = Cell(">", style: Style(attributes: .reverse))
+  /// ```
   public init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
     packed = Self.pack(character)
     self.width = width
@@ -31,6 +48,14 @@ public struct Cell: Equatable, Sendable {
     self.style = style
   }
 
+  /// Makes a cell from an already packed character, such as a long cluster's number that a
+  /// screen holds.
+  init(packed: UInt64, width: UInt8, style: Style) {
+    self.packed = packed
+    self.width = width
+    self.style = style
+  }
+
   /// A blank cell in the terminal's default style.
   public static let blank = Cell(" ")
 
@@ -38,10 +63,14 @@ public struct Cell: Equatable, Sendable {
   public var isContinuation: Bool { width == 0 }
 
   /// The grapheme cluster shown, a space for a blank cell.
+  ///
+  /// A long cluster that no screen has held for a long while may have been dropped from the
+  /// shared table (see above); such a cell reads back as U+FFFD REPLACEMENT CHARACTER, never as
+  /// another cell's text.
   public var character: Character {
     get {
       let count = Int(packed >> 56)
-      if count == 0xFF { return LongClusters.shared.cluster(Int(packed & 0xFFFF_FFFF)) }
+      if count == 0xFF { return LongClusters.shared.cluster(packed) }
       var bytes: [UInt8] = []
       bytes.reserveCapacity(count)
       for index in 0..<count { bytes.append(UInt8(truncatingIfNeeded: packed >> (8 * index))) }
@@ -57,11 +86,21 @@ public struct Cell: Equatable, Sendable {
     return byte >= 0x20 && byte < 0x7F ? byte : nil
   }
 
+  /// The packed number of the cell's long cluster, if it holds one.
+  var longClusterNumber: UInt64? {
+    packed >> 56 == 0xFF ? packed : nil
+  }
+
+  /// Whether `character` is too long to be packed into a cell and goes into `LongClusters`.
+  static func isLong(_ character: Character) -> Bool {
+    character.utf8.count > 7
+  }
+
   /// Packs a character's UTF-8 bytes, or its number in the table of long clusters.
   private static func pack(_ character: Character) -> UInt64 {
     let utf8 = character.utf8
     guard utf8.count <= 7 else {
-      return 0xFF << 56 | UInt64(LongClusters.shared.number(of: character))
+      return LongClusters.shared.number(of: character)
     }
     var value = UInt64(utf8.count) << 56
     for (index, byte) in utf8.enumerated() { value |= UInt64(byte) << (8 * index) }
@@ -69,26 +108,15 @@ public struct Cell: Equatable, Sendable {
   }
 }
 
-/// Grapheme clusters longer than a cell holds inline, numbered in the order first seen.
-final class LongClusters: Sendable {
-  /// The one table every cell shares.
-  static let shared = LongClusters()
-
-  /// The clusters, and each one's number.
-  private let table = Mutex<(clusters: [Character], numbers: [Character: Int])>(([], [:]))
-
-  /// The number of `character`, adding it to the table on first sight.
-  func number(of character: Character) -> Int {
-    table.withLock { table in
-      if let number = table.numbers[character] { return number }
-      table.clusters.append(character)
-      table.numbers[character] = table.clusters.count - 1
-      return table.clusters.count - 1
-    }
-  }
-
-  /// The cluster numbered `number`.
-  func cluster(_ number: Int) -> Character {
-    table.withLock { $0.clusters[number] }
+extension Cell: Equatable {
+  /// Whether two cells show the same character the same way.
+  ///
+  /// Cells packed alike are equal without looking the character up; two long clusters packed
+  /// differently are compared by their text.
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    guard lhs.width == rhs.width, lhs.style == rhs.style else { return false }
+    if lhs.packed == rhs.packed { return true }
+    guard lhs.packed >> 56 == 0xFF, rhs.packed >> 56 == 0xFF else { return false }
+    return lhs.character == rhs.character
   }
 }

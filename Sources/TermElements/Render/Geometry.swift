@@ -52,10 +52,11 @@ public struct Rect: Hashable, Sendable {
     self.height = height
   }
 
-  /// The column just right of the rectangle.
-  public var maxX: Int { x + width }
-  /// The line just below the rectangle.
-  public var maxY: Int { y + height }
+  /// The column just right of the rectangle, held at `Int.max` or `Int.min` rather than
+  /// overflowing.
+  public var maxX: Int { x.clampedAdding(width) }
+  /// The line just below the rectangle, held at `Int.max` or `Int.min` rather than overflowing.
+  public var maxY: Int { y.clampedAdding(height) }
   /// Whether the rectangle holds no cell.
   public var isEmpty: Bool { width <= 0 || height <= 0 }
 
@@ -65,11 +66,28 @@ public struct Rect: Hashable, Sendable {
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)
     let bottom = min(maxY, other.maxY)
-    return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    return Rect(
+      x: left, y: top, width: max(0, right.clampedSubtracting(left)),
+      height: max(0, bottom.clampedSubtracting(top)))
   }
 
   /// Whether the rectangle holds the cell at `point`.
   public func contains(_ point: Point) -> Bool {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+  }
+}
+
+extension Int {
+  /// The sum, held at `Int.max` or `Int.min` instead of overflowing: geometry from callers may
+  /// hold any values, and drawing must never trap on them.
+  func clampedAdding(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
+  }
+
+  /// The difference, held at `Int.max` or `Int.min` instead of overflowing.
+  func clampedSubtracting(_ other: Int) -> Int {
+    let (difference, overflow) = subtractingReportingOverflow(other)
+    return overflow ? (other < 0 ? .max : .min) : difference
   }
 }

@@ -1,11 +1,19 @@
 /// An in-memory terminal: a grid of cells that painters draw into and tests read back.
 ///
+/// Every method takes any values: a rectangle, a point or a line outside the screen is clipped
+/// or read as blank, never a trap, and a screen with no cells works like any other.
+///
 /// ```swift
 /// var screen = Screen(width: 10, height: 1)
 /// screen.draw { $0.write("hello", at: .zero) }
 /// screen.lines  // ["hello     "]
 /// ```
-public struct Screen: Equatable, Sendable {
+public struct Screen: Sendable {
+  /// The most columns or lines a screen has, as many as ncurses can address.
+  public static let maximumSide = 32_767
+  /// The most cells a screen has: 4096 × 4096, far more than any terminal shows.
+  public static let maximumCells = 1 << 24
+
   /// Columns.
   public let width: Int
   /// Lines.
@@ -15,11 +23,23 @@ public struct Screen: Equatable, Sendable {
   /// Whether something drawn since the last ``clear(style:)`` animates, so that the front end
   /// should draw again soon.
   public internal(set) var isAnimated = false
+  /// The screen's hold on the long clusters its cells name (see ``LongClusters``).
+  private var longClusters: LongClusterLease?
+  /// Long clusters written since the lease was last made.
+  private var longClusterWrites = 0
 
   /// Makes a blank screen.
+  ///
+  /// A negative side is taken as 0 and a side over ``maximumSide`` as that; a screen that
+  /// would have more than ``maximumCells`` cells has fewer lines.
+  ///
+  /// ```swift
+  /// Screen(width: 80, height: -1).size  // Size(width: 80, height: 0)
+  /// ```
   public init(width: Int, height: Int) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumSide)
+    let height = min(max(0, height), Self.maximumSide)
+    self.height = self.width == 0 ? height : min(height, Self.maximumCells / self.width)
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
@@ -29,9 +49,10 @@ public struct Screen: Equatable, Sendable {
   /// The whole screen as a rectangle.
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-  /// The cell at column `x` of line `y`.
+  /// The cell at column `x` of line `y`, or a blank cell outside the screen.
   public subscript(x: Int, y: Int) -> Cell {
-    cells[y * width + x]
+    guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+    return cells[y * width + x]
   }
 
   /// Each line as text, padded with spaces to the screen's width in columns.
@@ -39,8 +60,10 @@ public struct Screen: Equatable, Sendable {
     (0..<height).map(line)
   }
 
-  /// Line `y` as text, padded with spaces to the screen's width in columns.
+  /// Line `y` as text, padded with spaces to the screen's width in columns; empty for a line
+  /// outside the screen.
   public func line(_ y: Int) -> String {
+    guard y >= 0, y < height else { return "" }
     var text = ""
     text.reserveCapacity(width)
     for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isContinuation {
@@ -53,6 +76,8 @@ public struct Screen: Equatable, Sendable {
   public mutating func clear(style: Style = .plain) {
     fill(bounds, style: style)
     isAnimated = false
+    longClusters = nil
+    longClusterWrites = 0
   }
 
   /// Draws into the whole screen through a canvas.
@@ -63,24 +88,26 @@ public struct Screen: Equatable, Sendable {
     try draw(in: bounds, tick: tick, glyphs: glyphs, body)
   }
 
-  /// Draws into one rectangle of the screen through a canvas clipped to it.
+  /// Draws into one rectangle of the screen through a canvas clipped to it; a rectangle with a
+  /// negative side is empty.
   @discardableResult
   public mutating func draw<Result>(
     in rect: Rect, tick: Int = 0, glyphs: GlyphSet = .unicode,
     _ body: (inout Canvas) throws -> Result
   ) rethrows -> Result {
     let context = Canvas.Context(tick: tick, glyphs: glyphs, baseStyle: .plain)
+    let frame = Rect(x: rect.x, y: rect.y, width: max(0, rect.width), height: max(0, rect.height))
     var canvas = Canvas(
-      screen: Screen(width: 0, height: 0), frame: rect, clip: rect.intersection(bounds),
+      screen: Screen(width: 0, height: 0), frame: frame, clip: frame.intersection(bounds),
       context: context)
     swap(&self, &canvas.screen)
     defer { swap(&self, &canvas.screen) }
     return try body(&canvas)
   }
 
-  /// Blanks the cells of `rect` (already clipped to the screen) with `style`, mending any wide
-  /// character cut at its edges.
+  /// Blanks the cells of `rect` with `style`, mending any wide character cut at its edges.
   mutating func fill(_ rect: Rect, style: Style) {
+    let rect = rect.intersection(bounds)
     guard !rect.isEmpty else { return }
     let blank = Cell(ascii: 0x20, style: style)
     for y in rect.y..<rect.maxY {
@@ -93,37 +120,82 @@ public struct Screen: Equatable, Sendable {
     }
   }
 
-  /// Puts a printable ASCII byte at a cell inside `clip`.
+  /// Puts a printable ASCII byte at a cell, if the cell is on the screen.
   mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style) {
+    guard x >= 0, x < width, y >= 0, y < height else { return }
     let index = y * width + x
     breakWideCharacter(at: index, x: x)
     cells[index] = Cell(ascii: byte, style: style)
   }
 
-  /// Puts a glyph at a cell, keeping wide characters whole: a wide character cut by the write
-  /// is blanked, and a wide glyph that would cross `clip` is drawn as a space.
+  /// Puts a glyph at a cell inside `clip`, keeping wide characters whole: a wide character cut
+  /// by the write is blanked, and a wide glyph that would cross `clip` is drawn as a space.
+  ///
+  /// The glyph must be one printable cell, as ``Canvas`` makes sure; any width other than 2 is
+  /// taken as 1.
   mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, clip: Rect) {
+    let clip = clip.intersection(bounds)
     guard clip.contains(Point(x: x, y: y)) else { return }
     let index = y * width + x
-    if glyph.width == 2 && x + 1 >= clip.maxX {
+    let isWide = glyph.width == 2
+    if isWide && x + 1 >= clip.maxX {
       put(.space, x: x, y: y, style: style, clip: clip)
       return
     }
     breakWideCharacter(at: index, x: x)
-    cells[index] = Cell(glyph.character, width: UInt8(glyph.width), style: style)
-    if glyph.width == 2 {
+    cells[index] = cell(glyph.character, width: isWide ? 2 : 1, style: style)
+    if isWide {
       breakWideCharacter(at: index + 1, x: x + 1)
-      cells[index + 1] = Cell(" ", width: 0, style: style)
+      cells[index + 1] = Cell(ascii: 0x20, style: style)
+      cells[index + 1].width = 0
     }
+    if longClusterWrites > cells.count + 64 {
+      // Let go of the long clusters no longer on the screen.
+      longClusters = LongClusters.shared.lease(
+        holding: cells.lazy.compactMap(\.longClusterNumber))
+      longClusterWrites = 0
+    }
+  }
+
+  /// Writes `character` into the cell at column `x` of line `y` exactly as given, with no
+  /// check at all: the way to hand the front end a frame no public API can make, to test its
+  /// last line of defence.
+  package mutating func overwrite(
+    _ character: Character, width: UInt8, x: Int, y: Int, style: Style = .plain
+  ) {
+    guard x >= 0, x < self.width, y >= 0, y < height else { return }
+    cells[y * self.width + x] = cell(character, width: width, style: style)
+  }
+
+  /// A cell for `character`; a long cluster is held by this screen's lease.
+  private mutating func cell(_ character: Character, width: UInt8, style: Style) -> Cell {
+    guard Cell.isLong(character) else { return Cell(character, width: width, style: style) }
+    if longClusters == nil || !isKnownUniquelyReferenced(&longClusters) {
+      // A copy of the screen shares the lease: take one of our own before writing.
+      longClusters = LongClusters.shared.lease(
+        holding: cells.lazy.compactMap(\.longClusterNumber))
+      longClusterWrites = 0
+    }
+    longClusterWrites += 1
+    let packed = LongClusters.shared.number(of: character, heldBy: longClusters!)
+    return Cell(packed: packed, width: width, style: style)
   }
 
   /// Blanks whatever half of a wide character remains when the cell at `index` is overwritten.
   private mutating func breakWideCharacter(at index: Int, x: Int) {
     let cell = cells[index]
     if cell.width == 0 && x > 0 {
-      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+      cells[index - 1] = Cell(ascii: 0x20, style: cells[index - 1].style)
     } else if cell.width == 2 && x + 1 < width {
-      cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+      cells[index + 1] = Cell(ascii: 0x20, style: cells[index + 1].style)
     }
+  }
+}
+
+extension Screen: Equatable {
+  /// Whether two screens have the same size, cells and animation flag.
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.isAnimated == rhs.isAnimated
+      && lhs.cells == rhs.cells
   }
 }

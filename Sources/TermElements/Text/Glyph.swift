@@ -1,20 +1,40 @@
-/// One grapheme cluster as it will sit in the terminal: the character and the columns it takes.
+/// One terminal cell's worth of text: the character drawn there and the columns it takes.
 ///
-/// Glyphs come out of ``DisplayText``, the one path by which text reaches a cell, so a glyph is
-/// always safe to draw: never a control character, never a raw escape sequence.
+/// Glyphs come out of ``DisplayText``, the one path by which text reaches a cell, so a glyph
+/// made there is always safe to draw: never a control character, never a raw escape sequence,
+/// and never more than one spacing character, because a terminal gives each its own cell. A
+/// grapheme cluster such as `कि` therefore becomes two glyphs, the second marked
+/// ``continuesCluster`` so that layout keeps them together. A glyph made by hand is checked
+/// again when it is drawn on a ``Canvas``.
+///
+/// ```swift
+/// DisplayText.singleLine(of: "日a").map(\.width)  // [2, 1]
+/// ```
 public struct Glyph: Equatable, Sendable {
-  /// The grapheme cluster to draw.
+  /// The character to draw: one spacing scalar and the zero-width scalars that ride on it, or
+  /// one emoji sequence.
   public var character: Character
   /// Columns the glyph takes: 1 or 2 (0 never reaches a cell).
   public var width: Int
   /// Whether the glyph stands in for something unprintable, such as `^[` for an escape.
   public var isReplacement: Bool
+  /// Whether the glyph is a later cell of the grapheme cluster that the glyph before it began,
+  /// such as the vowel sign of `कि`: wrapping and truncation cut text before it, never at it.
+  public var continuesCluster: Bool
 
   /// Makes a glyph.
-  public init(_ character: Character, width: Int, isReplacement: Bool = false) {
+  ///
+  /// ```swift
+  /// let marker = Glyph("»", width: 1)
+  /// ```
+  public init(
+    _ character: Character, width: Int, isReplacement: Bool = false,
+    continuesCluster: Bool = false
+  ) {
     self.character = character
     self.width = width
     self.isReplacement = isReplacement
+    self.continuesCluster = continuesCluster
   }
 
   /// A blank one-column glyph.
@@ -28,13 +48,18 @@ public struct Glyph: Equatable, Sendable {
 /// glyphs.ellipsis = "»"
 /// ```
 public struct GlyphSet: Equatable, Sendable {
-  /// Marks text cut short. It takes one column.
+  /// Marks text cut short. It should take one column; whatever it is, it is drawn as
+  /// ``DisplayText`` would draw it, and room is made for the columns that takes.
   public var ellipsis: Character
-  /// Draws separators. It takes one column.
+  /// Draws separators. It should take one column; a wider one is repeated as far as it fits.
   public var horizontalLine: Character
-  /// The frames of an activity indicator, one column each.
+  /// The frames of an activity indicator, one column each; each is drawn as ``DisplayText``
+  /// would draw it.
   public var spinnerFrames: [Character]
   /// Stands before a lone combining mark so that the mark has something to sit on.
+  ///
+  /// It must be one printable scalar that takes a column or two; otherwise a lone mark is
+  /// shown as its code point, such as `<U+0301>`.
   public var combiningBase: Character
 
   /// Makes a glyph set.

@@ -1,7 +1,11 @@
-/// Measures how many terminal columns scalars and grapheme clusters take.
+/// Measures how many terminal columns scalars and grapheme clusters take, as glibc's `wcwidth`
+/// does, and so as ncurses and terminals such as tmux do.
 ///
-/// Scalars are looked up in the generated ``WidthTables``; grapheme clusters add emoji
-/// presentation, flag and zero-width-joiner rules on top of the width of their base scalar.
+/// Scalars are looked up in the generated ``WidthTables``. A terminal gives every spacing
+/// scalar (one that takes a column or two) a cell of its own and attaches zero-width scalars
+/// to the cell before them, so a grapheme cluster takes the columns of its spacing scalars
+/// added up: `कि` (U+0915 U+093F) takes two. The one exception is an emoji sequence, such as
+/// `👨‍👩‍👧` or `🇯🇵`, which emoji-aware terminals draw as one two-column picture.
 enum TerminalWidth {
   /// Columns a single printable scalar takes: 0, 1 or 2.
   ///
@@ -29,74 +33,65 @@ enum TerminalWidth {
     return 1
   }
 
-  /// Columns a grapheme cluster takes in a terminal: 0, 1 or 2.
+  /// Columns a grapheme cluster takes in a terminal: its spacing scalars' columns added up,
+  /// or 2 for an emoji sequence; 0 when it holds no spacing scalar.
   static func of(_ character: Character) -> Int {
     let utf8 = character.utf8
     if let lead = utf8.first, lead < 0x80, utf8.count == 1 {
       return lead >= 0x20 && lead < 0x7F ? 1 : 0
     }
-    return clusterWidth(character.unicodeScalars)
+    let scalars = character.unicodeScalars
+    if isEmojiSequence(scalars) {
+      return 2
+    }
+    return scalars.reduce(0) { $0 + of($1) }
   }
 
-  /// Width of a grapheme cluster that is not a single ASCII scalar.
+  /// Whether a grapheme cluster is an emoji sequence drawn as one two-column picture, however
+  /// many spacing scalars it holds: a flag, a keycap, an emoji with U+FE0F, a skin tone or a
+  /// tag sequence, a zero-width-joiner sequence, or an emoji shown as emoji by default.
   ///
-  /// The base is the first scalar that takes at least one column; a cluster without one (only
-  /// combining marks, conjoining jamo vowels, format or control scalars) takes no column.
-  private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
-    var base: Unicode.Scalar?
-    var baseWidth = 0
-    var hasTextSelector = false
+  /// A cluster with U+FE0E asks for text presentation, and one that starts with a zero-width
+  /// scalar has nothing for it to ride on; neither is one, and their scalars are measured one
+  /// by one, like any other text.
+  static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+    // Marks before the first spacing scalar belong to the cell before it, on a terminal.
+    guard let base = scalars.first, of(base) > 0 else { return false }
+    var regionalIndicators = 0
     var hasEmojiSelector = false
+    var hasModifierOrTag = false
     var hasJoiner = false
     var isJoined = false
-    var regionalIndicators = 0
-    for scalar in scalars {
+    for scalar in scalars.dropFirst() {
       switch scalar.value {
       case 0xFE0E:
-        hasTextSelector = true
-        continue
+        return false
       case 0xFE0F:
         hasEmojiSelector = true
-        continue
       case 0x200D:
         hasJoiner = true
-        continue
       case 0x1F1E6...0x1F1FF:
         regionalIndicators += 1
+      case 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+        hasModifierOrTag = true
       default:
-        break
-      }
-      if base == nil {
-        let width = of(scalar)
-        if width == 2 {
-          return 2
-        }
-        if width > 0 {
-          base = scalar
-          baseWidth = width
-        }
-      } else if hasJoiner {
-        isJoined = true
+        isJoined = isJoined || (hasJoiner && of(scalar) > 0)
       }
     }
-    guard let base else {
-      return 0
-    }
-    if regionalIndicators >= 2 {
-      return 2
-    }
-    if hasTextSelector {
-      return baseWidth
+    if (0x1F1E6...0x1F1FF).contains(base.value) {
+      // A flag is a pair; a regional indicator on its own is a letter one column wide, as
+      // `wcwidth` says.
+      return regionalIndicators >= 1
     }
     let properties = base.properties
+    guard properties.isEmoji else {
+      return false
+    }
     // No scalar below U+231A WATCH has the Emoji_Presentation property.
     if base.value >= 0x231A && properties.isEmojiPresentation {
-      return 2
+      return true
     }
-    if (hasEmojiSelector || isJoined) && properties.isEmoji {
-      return 2
-    }
-    return baseWidth
+    return hasEmojiSelector || hasModifierOrTag || isJoined
   }
 
   /// Whether `value` lies in one of the flattened inclusive ranges of `table`.

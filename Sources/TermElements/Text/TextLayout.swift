@@ -79,31 +79,58 @@ public enum TextLayout {
   }
 
   /// One line cut to `width`, ending in the ellipsis when anything was cut.
+  ///
+  /// The cut falls between grapheme clusters, so a cluster drawn as several glyphs (`कि`) is
+  /// kept whole or left out whole, and a wide character is never split.
+  ///
+  /// ```swift
+  /// TextLayout.truncate(DisplayText.singleLine(of: "東京"), width: 1)  // "…"
+  /// ```
   public static func truncate(_ line: [Glyph], width: Int, ellipsis: Character = "…") -> [Glyph] {
     columns(line) <= width ? line : withEllipsis(line, width: width, ellipsis: ellipsis)
   }
 
-  /// The line cut so that it and a one-column ellipsis fit in `width`.
+  /// The line cut so that it and the ellipsis fit in `width`.
+  ///
+  /// The ellipsis is drawn as ``DisplayText`` draws it and room is made for all its columns; an
+  /// ellipsis wider than `width` is left out.
   private static func withEllipsis(
     _ line: [Glyph], width: Int, ellipsis: Character
   ) -> [Glyph] {
     guard width > 0 else { return [] }
-    var kept: [Glyph] = []
+    let mark = ellipsisGlyphs(ellipsis)
+    let room = width - columns(mark)
+    guard room >= 0 else { return [] }
+    var kept = 0  // Glyphs up to the last cluster boundary that fits.
     var used = 0
-    for glyph in line {
-      if used + glyph.width > width - 1 { break }
-      kept.append(glyph)
+    for (index, glyph) in line.enumerated() {
+      if used + glyph.width > room { break }
       used += glyph.width
+      if index + 1 == line.count || !line[index + 1].continuesCluster { kept = index + 1 }
     }
-    while let last = kept.last, last == .space {
-      kept.removeLast()
+    var result = Array(line[..<kept])
+    while let last = result.last, last == .space {
+      result.removeLast()
     }
-    kept.append(Glyph(ellipsis, width: 1))
-    return kept
+    result.append(contentsOf: mark)
+    return result
+  }
+
+  /// The glyphs of an ellipsis mark: itself when it is one printable cell, otherwise what
+  /// ``DisplayText`` makes of it.
+  private static func ellipsisGlyphs(_ ellipsis: Character) -> [Glyph] {
+    if let width = DisplayText.cellWidth(of: ellipsis) {
+      return [Glyph(ellipsis, width: width)]
+    }
+    return DisplayText.cells(of: ellipsis, glyphs: .unicode)
   }
 
   /// Greedy word wrapping of one paragraph: the glyph ranges of its lines, without the spaces
   /// at which they break.
+  ///
+  /// A word wider than the line breaks between grapheme clusters (between the glyphs of a
+  /// cluster only when the cluster alone is wider than the line), and a glyph wider than the
+  /// line gets a line of its own, which ``truncate(_:width:ellipsis:)`` turns into the ellipsis.
   private static func wrap(_ paragraph: [Glyph], width: Int) -> [Range<Int>] {
     if columns(paragraph) <= width { return [0..<paragraph.count] }
     var lines: [Range<Int>] = []
@@ -112,7 +139,7 @@ public enum TextLayout {
     var used = 0
     var index = 0
     func breakLine(at next: Int) {
-      lines.append(lineStart..<lineEnd)
+      if lineEnd > lineStart { lines.append(lineStart..<lineEnd) }
       lineStart = next
       lineEnd = next
       used = 0
@@ -143,18 +170,32 @@ public enum TextLayout {
       if used + tokenWidth > width && used > 0 {
         breakLine(at: index)
       }
-      for position in index..<end {
-        let glyphWidth = paragraph[position].width
-        if used + glyphWidth > width {
-          if lineEnd > lineStart { breakLine(at: position) }
-          if glyphWidth > width {
-            lineStart = position + 1
-            lineEnd = position + 1
+      var position = index
+      while position < end {
+        // One grapheme cluster, unless the cluster alone is wider than the line.
+        var next = position + 1
+        var unitWidth = paragraph[position].width
+        while next < end && paragraph[next].continuesCluster {
+          unitWidth += paragraph[next].width
+          next += 1
+        }
+        if unitWidth > width && next > position + 1 {
+          next = position + 1
+          unitWidth = paragraph[position].width
+        }
+        if used + unitWidth > width {
+          breakLine(at: position)
+          if unitWidth > width {
+            lines.append(position..<next)
+            lineStart = next
+            lineEnd = next
+            position = next
             continue
           }
         }
-        used += glyphWidth
-        lineEnd = position + 1
+        used += unitWidth
+        lineEnd = next
+        position = next
       }
       index = end
     }

@@ -9,9 +9,10 @@ enum WidthTables {
   static let unicodeVersion = "15.0.0"
 
   /// Scalars that take two columns: East_Asian_Width W or F, including the unassigned
-  /// code points that UAX #11 defaults to W, minus every scalar in `zeroWidth`.
+  /// code points that UAX #11 defaults to W, and U+3248–U+324F and U+4DC0–U+4DFF, which
+  /// glibc's `wcwidth` counts as wide too; minus every scalar in `zeroWidth`.
   ///
-  /// Flattened inclusive ranges `[lower0, upper0, lower1, upper1, …]`, 122 ranges.
+  /// Flattened inclusive ranges `[lower0, upper0, lower1, upper1, …]`, 120 ranges.
   static let wide: [UInt32] = [
     0x01100, 0x0115F, 0x0231A, 0x0231B,
     0x02329, 0x0232A, 0x023E9, 0x023EC,
@@ -36,8 +37,7 @@ enum WidthTables {
     0x0302E, 0x0303E, 0x03041, 0x03096,
     0x0309B, 0x030FF, 0x03105, 0x0312F,
     0x03131, 0x0318E, 0x03190, 0x031E3,
-    0x031F0, 0x0321E, 0x03220, 0x03247,
-    0x03250, 0x04DBF, 0x04E00, 0x0A48C,
+    0x031F0, 0x0321E, 0x03220, 0x0A48C,
     0x0A490, 0x0A4C6, 0x0A960, 0x0A97C,
     0x0AC00, 0x0D7A3, 0x0F900, 0x0FAFF,
     0x0FE10, 0x0FE19, 0x0FE30, 0x0FE52,

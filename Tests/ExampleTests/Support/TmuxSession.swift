@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Each session has its own server socket (`tmux -L te-…`) and scratch directory, which the
 /// pane's shell knows as `$TE_DIR` (holding ``ShellScripts``); `$LIST_DEMO` is the demo binary.
-/// Use ``with(width:height:_:)``, which kills the server and removes the directory however the
-/// test ends.
+/// Use ``with(width:height:needsListDemo:_:)``, which kills the server and removes the
+/// directory however the test ends.
 ///
 /// ```swift
 /// try await TmuxSession.with { tmux in
@@ -28,10 +28,14 @@ final class TmuxSession: Sendable {
 
   /// Starts a server with a `width` x `height` window at a `$ ` prompt, runs `body` with it,
   /// then kills the server and removes the scratch directory, whether `body` returns or throws.
+  ///
+  /// A test that does not run `list-demo` passes `needsListDemo: false`, and then `$LIST_DEMO`
+  /// is empty and the demo need not be built.
   static func with<Result>(
-    width: Int = 80, height: Int = 24, _ body: (TmuxSession) async throws -> Result
+    width: Int = 80, height: Int = 24, needsListDemo: Bool = true,
+    _ body: (TmuxSession) async throws -> Result
   ) async throws -> Result {
-    let session = try TmuxSession(listDemo: ExampleProcess.listDemo())
+    let session = try TmuxSession(listDemo: needsListDemo ? ExampleProcess.listDemo() : nil)
     do {
       try await session.start(width: width, height: height)
       let result = try await body(session)
@@ -44,7 +48,7 @@ final class TmuxSession: Sendable {
   }
 
   /// Prepares the scratch directory and the environment; ``start(width:height:)`` starts tmux.
-  private init(listDemo: URL) throws {
+  private init(listDemo: URL?) throws {
     socket = "te-\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = FileManager.default.temporaryDirectory.appending(path: socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,7 +60,7 @@ final class TmuxSession: Sendable {
       "LC_ALL": "C.UTF-8",
       "HISTFILE": "",
       "TE_DIR": directory.path,
-      "LIST_DEMO": listDemo.path,
+      "LIST_DEMO": listDemo?.path ?? "",
     ]
     for name in ["HOME", "USER", "TMUX_TMPDIR"] {
       if let value = inherited[name] { environment[name] = value }
