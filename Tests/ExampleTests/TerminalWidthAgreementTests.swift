@@ -1,6 +1,7 @@
 import Foundation
-import TermElements
 import Testing
+
+@testable import TermElements
 
 /// Text whose width the terminal must agree with: each string is printed alone on a line, as
 /// TermElements would draw it, and the terminal's cursor column after it is compared with the

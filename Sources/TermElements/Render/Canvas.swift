@@ -108,7 +108,7 @@ public struct Canvas {
   /// canvas.write([Glyph("\u{1B}", width: 1)], at: .zero)  // draws ^[ and returns 2
   /// ```
   @discardableResult
-  public mutating func write(_ glyphs: [Glyph], at point: Point, style: Style = .plain) -> Int {
+  package mutating func write(_ glyphs: [Glyph], at point: Point, style: Style = .plain) -> Int {
     let resolved = style.over(context.baseStyle)
     var x = point.x
     var columns = 0

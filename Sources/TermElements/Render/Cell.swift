@@ -20,22 +20,22 @@
 /// let cell = Cell("日", width: 2, style: Style(attributes: .bold))
 /// cell.character  // "日"
 /// ```
-public struct Cell: Sendable {
+package struct Cell: Sendable {
   /// The character's UTF-8 bytes, low byte first, with their count in the top byte; or, with
   /// `0xFF` in the top byte, a long cluster's slot in the low 32 bits and the slot's generation
   /// in the 24 bits above them.
   private var packed: UInt64
   /// 1 for an ordinary cell, 2 for the first half of a wide character, 0 for its second half.
-  public var width: UInt8
+  package var width: UInt8
   /// Colours and attributes.
-  public var style: Style
+  package var style: Style
 
   /// Makes a cell.
   ///
   /// ```swift
   /// let marker = Cell(">", style: Style(attributes: .reverse))
   /// ```
-  public init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
+  package init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
     packed = Self.pack(character)
     self.width = width
     self.style = style
@@ -57,17 +57,17 @@ public struct Cell: Sendable {
   }
 
   /// A blank cell in the terminal's default style.
-  public static let blank = Cell(" ")
+  package static let blank = Cell(" ")
 
   /// Whether the cell is the second half of a wide character.
-  public var isContinuation: Bool { width == 0 }
+  package var isContinuation: Bool { width == 0 }
 
   /// The grapheme cluster shown, a space for a blank cell.
   ///
   /// A long cluster that no screen has held for a long while may have been dropped from the
   /// shared table (see above); such a cell reads back as U+FFFD REPLACEMENT CHARACTER, never as
   /// another cell's text.
-  public var character: Character {
+  package var character: Character {
     get {
       let count = Int(packed >> 56)
       if count == 0xFF { return LongClusters.shared.cluster(packed) }
@@ -80,7 +80,7 @@ public struct Cell: Sendable {
   }
 
   /// The character as one printable ASCII byte, if it is one: the front end's fast path.
-  public var asciiByte: UInt8? {
+  package var asciiByte: UInt8? {
     guard packed >> 56 == 1 else { return nil }
     let byte = UInt8(truncatingIfNeeded: packed)
     return byte >= 0x20 && byte < 0x7F ? byte : nil
@@ -113,7 +113,7 @@ extension Cell: Equatable {
   ///
   /// Cells packed alike are equal without looking the character up; two long clusters packed
   /// differently are compared by their text.
-  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+  package static func == (lhs: Cell, rhs: Cell) -> Bool {
     guard lhs.width == rhs.width, lhs.style == rhs.style else { return false }
     if lhs.packed == rhs.packed { return true }
     guard lhs.packed >> 56 == 0xFF, rhs.packed >> 56 == 0xFF else { return false }

@@ -19,7 +19,7 @@ public struct Screen: Sendable {
   /// Lines.
   public let height: Int
   /// The cells, line by line from the top.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
   /// Whether something drawn since the last ``clear(style:)`` animates, so that the front end
   /// should draw again soon.
   public internal(set) var isAnimated = false
@@ -50,9 +50,21 @@ public struct Screen: Sendable {
   public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
   /// The cell at column `x` of line `y`, or a blank cell outside the screen.
-  public subscript(x: Int, y: Int) -> Cell {
+  package subscript(x: Int, y: Int) -> Cell {
     guard x >= 0, x < width, y >= 0, y < height else { return .blank }
     return cells[y * width + x]
+  }
+
+  /// The colours and attributes of the cell at column `x` of line `y`, to check how a table
+  /// looks; `.plain` outside the screen.
+  ///
+  /// ```swift
+  /// var screen = Screen(width: 4, height: 1)
+  /// screen.draw { $0.write("Hi", at: .zero, style: Style(attributes: .bold)) }
+  /// screen.style(atX: 0, y: 0).attributes  // .bold
+  /// ```
+  public func style(atX x: Int, y: Int) -> Style {
+    self[x, y].style
   }
 
   /// Each line as text, padded with spaces to the screen's width in columns.

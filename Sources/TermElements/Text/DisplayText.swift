@@ -14,12 +14,12 @@
 /// DisplayText.lines(of: "a\u{1B}[31mb\nc").map { String($0.map(\.character)) }
 /// // ["a^[[31mb", "c"]
 /// ```
-public enum DisplayText {
+enum DisplayText {
   /// Columns between tab stops.
-  public static let tabWidth = 8
+  static let tabWidth = 8
 
   /// The text's lines as glyphs: line feeds break lines, everything else is made printable.
-  public static func lines(of text: String, glyphs: GlyphSet = .unicode) -> [[Glyph]] {
+  static func lines(of text: String, glyphs: GlyphSet = .unicode) -> [[Glyph]] {
     var lines: [[Glyph]] = []
     var line: [Glyph] = []
     var column = 0
@@ -38,7 +38,7 @@ public enum DisplayText {
   }
 
   /// The text as one line of glyphs: line feeds, too, are shown in caret notation.
-  public static func singleLine(of text: String, glyphs: GlyphSet = .unicode) -> [Glyph] {
+  static func singleLine(of text: String, glyphs: GlyphSet = .unicode) -> [Glyph] {
     var line: [Glyph] = []
     var column = 0
     line.reserveCapacity(text.utf8.count)
@@ -59,7 +59,7 @@ public enum DisplayText {
   /// DisplayText.width(of: "日本")  // 4
   /// DisplayText.width(of: "कि")  // 2
   /// ```
-  public static func width(of text: String) -> Int {
+  static func width(of text: String) -> Int {
     singleLine(of: text).reduce(0) { $0 + $1.width }
   }
 

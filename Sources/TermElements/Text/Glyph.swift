@@ -10,24 +10,24 @@
 /// ```swift
 /// DisplayText.singleLine(of: "日a").map(\.width)  // [2, 1]
 /// ```
-public struct Glyph: Equatable, Sendable {
+package struct Glyph: Equatable, Sendable {
   /// The character to draw: one spacing scalar and the zero-width scalars that ride on it, or
   /// one emoji sequence.
-  public var character: Character
+  package var character: Character
   /// Columns the glyph takes: 1 or 2 (0 never reaches a cell).
-  public var width: Int
+  package var width: Int
   /// Whether the glyph stands in for something unprintable, such as `^[` for an escape.
-  public var isReplacement: Bool
+  package var isReplacement: Bool
   /// Whether the glyph is a later cell of the grapheme cluster that the glyph before it began,
   /// such as the vowel sign of `कि`: wrapping and truncation cut text before it, never at it.
-  public var continuesCluster: Bool
+  package var continuesCluster: Bool
 
   /// Makes a glyph.
   ///
   /// ```swift
   /// let marker = Glyph("»", width: 1)
   /// ```
-  public init(
+  package init(
     _ character: Character, width: Int, isReplacement: Bool = false,
     continuesCluster: Bool = false
   ) {
@@ -38,7 +38,7 @@ public struct Glyph: Equatable, Sendable {
   }
 
   /// A blank one-column glyph.
-  public static let space = Glyph(" ", width: 1)
+  package static let space = Glyph(" ", width: 1)
 }
 
 /// The characters the renderer draws for its own marks, in a Unicode and an ASCII variant.

@@ -25,12 +25,12 @@ public enum TextAlignment: Equatable, Sendable {
 /// let lines = TextLayout.lines(of: "the quick brown fox", width: 9)
 /// // "the quick", "brown fox"
 /// ```
-public enum TextLayout {
+enum TextLayout {
   /// The text laid out at `width`, with at most `maxLines` lines (0 for no limit).
   ///
   /// When lines are left out, the last line shown holds the rest of its paragraph, cut with
   /// the ellipsis, as UILabel does.
-  public static func lines(
+  static func lines(
     of text: String,
     width: Int,
     maxLines: Int = 0,
@@ -62,19 +62,19 @@ public enum TextLayout {
   }
 
   /// The number of lines the text needs at `width`.
-  public static func height(
+  static func height(
     of text: String, width: Int, maxLines: Int = 0, mode: LineBreakMode = .wordWrap
   ) -> Int {
     lines(of: text, width: width, maxLines: maxLines, mode: mode).count
   }
 
   /// The widest line of the text, in columns, when nothing is wrapped.
-  public static func naturalWidth(of text: String) -> Int {
+  static func naturalWidth(of text: String) -> Int {
     DisplayText.lines(of: text).map(columns).max() ?? 0
   }
 
   /// Columns a glyph line takes.
-  public static func columns(_ line: [Glyph]) -> Int {
+  static func columns(_ line: [Glyph]) -> Int {
     line.reduce(0) { $0 + $1.width }
   }
 
@@ -86,7 +86,7 @@ public enum TextLayout {
   /// ```swift
   /// TextLayout.truncate(DisplayText.singleLine(of: "東京"), width: 1)  // "…"
   /// ```
-  public static func truncate(_ line: [Glyph], width: Int, ellipsis: Character = "…") -> [Glyph] {
+  static func truncate(_ line: [Glyph], width: Int, ellipsis: Character = "…") -> [Glyph] {
     columns(line) <= width ? line : withEllipsis(line, width: width, ellipsis: ellipsis)
   }
 
