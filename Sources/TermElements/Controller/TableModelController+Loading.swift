@@ -56,13 +56,13 @@ extension TableModelController {
       shown.sections.append(Section(rows: []))
     }
     loaderSections = shown.sections.indices.filter { loader(ofSection: $0, in: shown) != nil }
-    addedRowCount = 0
+    sectionsWithAddedRow = []
     for index in loaderSections {
       guard let loader = loader(ofSection: index, in: shown), let state = loads[loader.id],
         let row = statusRow(for: state, loaderID: loader.id)
       else { continue }
       shown.sections[index].rows.append(row)
-      addedRowCount += 1
+      sectionsWithAddedRow.append(index)
     }
     return shown
   }

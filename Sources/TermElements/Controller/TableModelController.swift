@@ -116,8 +116,8 @@ open class TableModelController {
   var loads: [String: LoadState] = [:]
   /// The sections that have a tail loader, found when the table was last presented.
   var loaderSections: [Int] = []
-  /// The rows the controller added to the table (spinners and error rows).
-  var addedRowCount = 0
+  /// The sections, in order, at whose tail the controller added a spinner or error row.
+  var sectionsWithAddedRow: [Int] = []
   /// Whether a frame with no selection selects the first selectable row on screen; selecting
   /// `nil` turns this off.
   var selectsFirstRow = true
@@ -279,14 +279,15 @@ open class TableModelController {
   /// rows; rows the controller adds, such as a loading spinner, do not count.
   public var position: (row: Int?, count: Int) {
     applyTableChange()
-    let count = max(0, layout.rowCount - addedRowCount)
+    let count = max(0, layout.rowCount - sectionsWithAddedRow.count)
     guard let selectedRow, layout.table.contains(selectedRow) else { return (nil, count) }
-    let number = layout.rowNumber(of: selectedRow) + 1
-    // A spinner or error row the controller added has no number among the app's rows.
+    // A spinner or error row the controller added has no number among the app's rows, and
+    // those of the sections above do not count.
     let added =
       selectedRow.section >= table.sections.count
       || selectedRow.row >= table.sections[selectedRow.section].rows.count
-    return (added ? nil : number, count)
+    let addedAbove = sectionsWithAddedRow.count { $0 < selectedRow.section }
+    return (added ? nil : layout.rowNumber(of: selectedRow) + 1 - addedAbove, count)
   }
 
   /// Items measured since the controller was made, for benchmarks and tests that check that

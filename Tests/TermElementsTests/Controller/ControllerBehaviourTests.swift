@@ -150,6 +150,16 @@ struct ControllerBehaviourTests {
     #expect(harness.statusLine == " Fruit basket   1/3 ")
   }
 
+  @Test("A long status text is cut with … and leaves the position whole")
+  func longStatusText() {
+    let controller = TableModelController(table: numberedTable(10_000))
+    controller.status = { "Row 1: Ada Lovelace — Enter chooses, ? keys, q quits" }
+    let harness = Harness(controller, width: 40, height: 3)
+    #expect(harness.statusLine == " Row 1: Ada Lovelace — Enter c… 1/10000 ")
+    let narrow = Harness(controller, width: 9, height: 3)
+    #expect(narrow.statusLine == " 1/10000 ")
+  }
+
   @Test("An empty table shows an empty screen and says so")
   func emptyTable() {
     var harness = Harness(TableModelController(table: Table()), width: 10, height: 3)

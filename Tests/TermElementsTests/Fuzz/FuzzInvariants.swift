@@ -24,6 +24,16 @@ enum FuzzInvariants {
       }
     }
     problems += loadedRows(in: controller.table, world: world)
+    let (number, count) = controller.position
+    if count != controller.table.rowCount {
+      problems.append("the position counts \(count) rows of \(controller.table.rowCount)")
+    }
+    if let number, let selection {
+      let expected =
+        controller.table.sections.prefix(selection.section).reduce(0) { $0 + $1.rows.count }
+        + selection.row + 1
+      if number != expected { problems.append("row \(expected) shows as \(number)") }
+    }
     return problems
   }
 
