@@ -7,12 +7,4 @@ enum LoadState {
   case failed(String)
   /// The loader said there is no more data.
   case finished
-
-  /// Whether the state shows a row at the section's tail: the spinner or the error.
-  var showsRow: Bool {
-    switch self {
-    case .loading, .failed: true
-    case .finished: false
-    }
-  }
 }

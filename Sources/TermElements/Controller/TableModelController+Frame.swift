@@ -129,7 +129,7 @@ extension TableModelController {
       case (_, nil): "\(count) rows"
       case (_, let row?): "\(row)/\(count)"
       }
-    let text = statusText()
+    let text = duplicateIDReport.map { "⚠ \($0)" } ?? statusText()
     screen.draw(in: line, glyphs: glyphs) { canvas in
       let style = Style(attributes: .reverse)
       canvas.fill(style: style)

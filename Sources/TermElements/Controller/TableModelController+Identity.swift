@@ -111,7 +111,7 @@ extension TableModelController {
 
   /// Reports row ids used more than once, a programming error, in the status line of debug
   /// builds; release builds take the first row with the id.
-  private func reportDuplicateIDs(in table: Table) {
+  func reportDuplicateIDs(in table: Table) {
     #if DEBUG
       guard table.rowCount <= 100_000 else { return }
       let duplicates = table.duplicateIDs()

@@ -131,8 +131,7 @@ open class TableModelController {
     makeTable = nil
     layout = TableLayout(table: table, width: size.width)
     setupTable()
-    layout = TableLayout(table: presented(self.table), width: size.width)
-    tableChanged = false
+    layOutAfresh()
   }
 
   /// Makes a controller whose table `makeTable` builds, now and on each ``reload()``.
@@ -143,8 +142,7 @@ open class TableModelController {
     self.makeTable = makeTable
     layout = TableLayout(table: table, width: size.width)
     setupTable()
-    layout = TableLayout(table: presented(self.table), width: size.width)
-    tableChanged = false
+    layOutAfresh()
   }
 
   /// Override to set ``table`` when the controller is made.
@@ -186,8 +184,7 @@ open class TableModelController {
   public func reload() {
     if let makeTable { table = makeTable() }
     editing = nil
-    layout = TableLayout(table: presented(table), width: layout.width)
-    tableChanged = false
+    layOutAfresh()
     anchor = .header(offset: 0)
     pendingScroll = nil
     selectedRow = nil
@@ -195,6 +192,14 @@ open class TableModelController {
     scrollsToSelection = true
     displayedRows = []
     setNeedsDisplay()
+  }
+
+  /// Lays the table out from scratch, measuring nothing yet.
+  private func layOutAfresh() {
+    let shown = presented(table)
+    reportDuplicateIDs(in: shown)
+    layout = TableLayout(table: shown, width: size.width)
+    tableChanged = false
   }
 
   /// Lays the rows and sections out again, keeping the scroll position and the selection; use

@@ -197,6 +197,21 @@ struct IdentityTests {
     #expect(!controller.isFinished)
   }
 
+  @Test("Duplicate ids are reported in the status line of debug builds, and nothing breaks")
+  func duplicateIDs() {
+    let rows = [identifiedRow("a"), identifiedRow("b"), identifiedRow("a")]
+    let controller = TableModelController(table: Table(rows: rows))
+    var harness = Harness(controller, width: 30, height: 4)
+    harness.press(.down, .down)
+    #expect(controller.selection == row(2))
+    #if DEBUG
+      #expect(harness.statusLine.hasPrefix(" ⚠ duplicate row ids: a"))
+    #endif
+    controller.table.sections[0].rows.remove(at: 1)
+    harness.send()
+    #expect(controller.selection != nil)
+  }
+
   @Test("Applying a one-row change measures only that row")
   func oneRowChangeMeasuresOneRow() {
     let controller = TableModelController(table: Table(rows: identifiedRows(100_000)))
