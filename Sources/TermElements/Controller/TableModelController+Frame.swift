@@ -17,6 +17,8 @@ extension TableModelController {
   /// controller.render(into: &screen)
   /// ```
   public func render(into screen: inout Screen) {
+    // Alone, with no stack to show it, the screen appears with its first frame.
+    if navigator == nil && !hasAppeared { appear() }
     for _ in 0..<3 {
       drawFrame(into: &screen, in: screen.bounds)
       runEffects()
@@ -129,7 +131,8 @@ extension TableModelController {
       case (_, nil): "\(count) rows"
       case (_, let row?): "\(row)/\(count)"
       }
-    let text = duplicateIDReport.map { "⚠ \($0)" } ?? statusText()
+    let warning = duplicateIDReport ?? refreshFailure.map { "refresh failed: \($0)" }
+    let text = warning.map { "⚠ \($0)" } ?? statusText()
     screen.draw(in: line, glyphs: glyphs) { canvas in
       let style = Style(attributes: .reverse)
       canvas.fill(style: style)

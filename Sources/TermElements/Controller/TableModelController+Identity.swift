@@ -6,6 +6,7 @@ extension TableModelController {
   func applyTableChange() {
     guard tableChanged else { return }
     tableChanged = false
+    if isVisible { startStreams() }
     let shown = presented(table)
     reportDuplicateIDs(in: shown)
     let oldAnchor = anchorItem()

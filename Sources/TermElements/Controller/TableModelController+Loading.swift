@@ -52,11 +52,16 @@ extension TableModelController {
   /// that each frame looks at those sections only.
   func presented(_ table: Table) -> Table {
     var shown = table
+    sectionsWithAddedRow = []
+    for index in shown.sections.indices {
+      guard let stream = shown.sections[index].stream else { continue }
+      shown.sections[index] = presentingStream(of: shown.sections[index])
+      if streamFailures[stream.id] != nil { sectionsWithAddedRow.append(index) }
+    }
     if table.tailLoader != nil && shown.sections.isEmpty {
       shown.sections.append(Section(rows: []))
     }
     loaderSections = shown.sections.indices.filter { loader(ofSection: $0, in: shown) != nil }
-    sectionsWithAddedRow = []
     for index in loaderSections {
       guard let loader = loader(ofSection: index, in: shown), let state = loads[loader.id],
         let row = statusRow(for: state, loaderID: loader.id)

@@ -74,6 +74,7 @@ extension TableModelController {
       return
     }
     row.didSelect?()
+    row.onSelect?.run(SelectionContext(screen: self, indexPath: indexPath))
     row.element.performing?.perform()
     onSelect?(row, indexPath)
   }

@@ -89,8 +89,30 @@ open class TableModelController {
   var selectedRow: IndexPath?
   /// The size of the area of the last frame.
   var size = Size(width: 80, height: 24)
-  /// Builds the table again on ``reload()``, when the controller was made with a closure.
-  private let makeTable: (@MainActor () -> Table)?
+  /// Builds the table again on ``reload()`` and whenever what it read changes, when the
+  /// controller was made with a closure.
+  let makeTable: (@MainActor () -> Table)?
+  /// Gives the title, when the controller was made with a closure for it.
+  let makeTitle: (@MainActor () -> String)?
+  /// How many times the table was built from the closure, for tests of coalescing.
+  var tableBuilds = 0
+  /// The live rows of each section bound to a ``RowStream``, by stream id.
+  var streamRows: [String: [Row]] = [:]
+  /// Why each failed stream failed, by stream id.
+  var streamFailures: [String: String] = [:]
+  /// The iteration of each stream of the table, while the screen is shown.
+  var streamTasks: [String: Task<Void, Never>] = [:]
+  /// What connects to a store while the screen is shown.
+  var connections: [any Connectable] = []
+  /// What ``onRefresh(initialRefresh:_:)`` set: the refresh, and whether it runs on the first
+  /// appearance.
+  var refresh: (handler: @MainActor () async throws -> Void, initial: Bool)?
+  /// The refresh in progress.
+  var refreshTask: Task<Void, Never>?
+  /// Why the last refresh failed, shown until the next one.
+  var refreshFailure: String?
+  /// Whether the screen has appeared at least once.
+  var hasAppeared = false
   /// Whether `table`, or what the controller adds to it, changed since the layout last saw it.
   var tableChanged = false
   /// Whether a frame was asked for and not drawn yet.
@@ -116,7 +138,8 @@ open class TableModelController {
   var loads: [String: LoadState] = [:]
   /// The sections that have a tail loader, found when the table was last presented.
   var loaderSections: [Int] = []
-  /// The sections, in order, at whose tail the controller added a spinner or error row.
+  /// The sections, in order, at whose tail the controller added a spinner or an error row
+  /// (one at most each).
   var sectionsWithAddedRow: [Int] = []
   /// Whether a frame with no selection selects the first selectable row on screen; selecting
   /// `nil` turns this off.
@@ -129,18 +152,52 @@ open class TableModelController {
     self.table = table
     self.title = title
     makeTable = nil
+    makeTitle = nil
     layout = TableLayout(table: table, width: size.width)
     setupTable()
     layOutAfresh()
   }
 
-  /// Makes a controller whose table `makeTable` builds, now and on each ``reload()``.
-  public init(title: String = "", makeTable: @escaping @MainActor () -> Table) {
-    let table = makeTable()
-    self.table = table
+  /// Makes a controller whose table `makeTable` builds: now, on each ``reload()``, and
+  /// whenever an `@Observable` property it read changes (see <doc:LiveData>).
+  ///
+  /// ```swift
+  /// @Observable final class Inbox { var subjects = ["Welcome"] }
+  /// let inbox = Inbox()
+  /// let screen = TableModelController(title: "Inbox") {
+  ///   Table { Section { ForEach(inbox.subjects, id: \.self) { Row(ElementOfLabel(props: $0)) } } }
+  /// }
+  /// ```
+  public convenience init(title: String = "", makeTable: @escaping @MainActor () -> Table) {
+    self.init(makeTitle: nil, title: title, makeTable: makeTable)
+  }
+
+  /// Makes a controller whose title and table the closures build, now and whenever an
+  /// `@Observable` property they read changes: a title that counts what the table shows.
+  ///
+  /// ```swift
+  /// @Observable final class Todos { var open = 3 }
+  /// let todos = Todos()
+  /// let screen = TableModelController(title: { "To-do (\(todos.open) open)" }) { Table() }
+  /// ```
+  public convenience init(
+    title makeTitle: @escaping @MainActor () -> String,
+    makeTable: @escaping @MainActor () -> Table
+  ) {
+    self.init(makeTitle: makeTitle, title: "", makeTable: makeTable)
+  }
+
+  /// Makes a controller built by closures.
+  private init(
+    makeTitle: (@MainActor () -> String)?, title: String,
+    makeTable: @escaping @MainActor () -> Table
+  ) {
+    self.table = Table()
     self.title = title
     self.makeTable = makeTable
+    self.makeTitle = makeTitle
     layout = TableLayout(table: table, width: size.width)
+    rebuild()
     setupTable()
     layOutAfresh()
   }
@@ -182,7 +239,7 @@ open class TableModelController {
   /// including the table header and stretchy header, and goes back to the top, selecting the
   /// first row there.
   public func reload() {
-    if let makeTable { table = makeTable() }
+    rebuild()
     editing = nil
     layOutAfresh()
     anchor = .header(offset: 0)
@@ -223,8 +280,10 @@ open class TableModelController {
 
   /// Marks the program finished; the front end then restores the terminal and returns.
   public func finish() {
+    disappear()
     isFinished = true
     cancelLoads()
+    refreshTask?.cancel()
     navigator?.finish()
     setNeedsDisplay()
   }
@@ -289,8 +348,8 @@ open class TableModelController {
     // A spinner or error row the controller added has no number among the app's rows, and
     // those of the sections above do not count.
     let added =
-      selectedRow.section >= table.sections.count
-      || selectedRow.row >= table.sections[selectedRow.section].rows.count
+      sectionsWithAddedRow.contains(selectedRow.section)
+      && selectedRow.row == layout.table.sections[selectedRow.section].rows.count - 1
     let addedAbove = sectionsWithAddedRow.count { $0 < selectedRow.section }
     return (added ? nil : layout.rowNumber(of: selectedRow) + 1 - addedAbove, count)
   }

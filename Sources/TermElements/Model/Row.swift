@@ -31,6 +31,8 @@ public struct Row: Equatable, Sendable {
   public var isUserInteractionEnabled: Bool
   /// What to do when the row is chosen, with Enter or a click.
   public var didSelect: Action?
+  /// What to do when the row is chosen, told where: the screen, its navigator, the index path.
+  public var onSelect: SelectAction?
 
   /// Makes a row around an element.
   public init(
@@ -43,7 +45,8 @@ public struct Row: Equatable, Sendable {
     style: Style = .plain,
     selectionStyle: SelectionStyle = .default,
     isUserInteractionEnabled: Bool = true,
-    didSelect: Action? = nil
+    didSelect: Action? = nil,
+    onSelect: SelectAction? = nil
   ) {
     self.element = Element(element)
     self.id = id
@@ -55,6 +58,7 @@ public struct Row: Equatable, Sendable {
     self.selectionStyle = selectionStyle
     self.isUserInteractionEnabled = isUserInteractionEnabled
     self.didSelect = didSelect
+    self.onSelect = onSelect
   }
 
   /// The row's background colour, a shortcut for `style.background`.

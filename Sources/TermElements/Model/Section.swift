@@ -6,6 +6,8 @@
 /// section.footer = SectionFooter(ElementOfLabel(props: "Section footer"))
 /// ```
 public struct Section: Equatable, Sendable {
+  /// A name for the section, for what binds to it, such as a ``RowStream``.
+  public var id: String?
   /// Shown above the rows; it sticks to the top while its rows scroll under it.
   public var header: SectionHeader?
   /// Shown below the rows.
@@ -14,6 +16,8 @@ public struct Section: Equatable, Sendable {
   public var rows: Rows
   /// Loads more rows at the end of the section as the user nears it.
   public var tailLoader: TailLoader?
+  /// Replaces the section's rows with each array it produces while the screen is shown.
+  public var stream: RowStream?
 
   /// Makes a section of stored rows.
   public init(header: SectionHeader? = nil, footer: SectionFooter? = nil, rows: [Row]) {

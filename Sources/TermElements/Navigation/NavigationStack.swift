@@ -120,11 +120,14 @@ public final class NavigationStack {
     if lines > 0 {
       TitleLine.draw(
         titles: screens.map(\.title).filter { !$0.isEmpty }, glyphs: top.glyphs,
-        into: &screen, line: Rect(x: 0, y: 0, width: screen.width, height: 1))
+        isBusy: top.isRefreshing, tick: top.tick, into: &screen,
+        line: Rect(x: 0, y: 0, width: screen.width, height: 1))
     }
+    let titleAnimates = lines > 0 && top.isRefreshing
     top.drawFrame(
       into: &screen,
       in: Rect(x: 0, y: lines, width: screen.width, height: screen.height - lines))
+    if titleAnimates { screen.isAnimated = true }
   }
 
   /// Runs what the last frame caused on the top screen; after the first frame, the first
@@ -136,7 +139,7 @@ public final class NavigationStack {
   }
 
   /// Whether a screen is animating, so that the front end should send ticks.
-  public var isAnimating: Bool { top.isAnimating }
+  public var isAnimating: Bool { top.isAnimating || top.isRefreshing }
 
   /// Lines the title line takes.
   var titleLines: Int {
@@ -149,10 +152,7 @@ public final class NavigationStack {
     guard !isFinished else { return }
     isFinished = true
     for screen in screens where !screen.isFinished { screen.finish() }
-    if let shownScreen, shownScreen.isVisible {
-      shownScreen.isVisible = false
-      shownScreen.didDisappear()
-    }
+    shownScreen?.disappear()
     setNeedsDisplay()
   }
 
@@ -171,11 +171,9 @@ public final class NavigationStack {
   /// Lets go of a popped screen: it disappears and its loads stop.
   private func discard(_ screen: TableModelController) {
     screen.cancelLoads()
+    screen.refreshTask?.cancel()
     screen.endEditing(commit: false)
-    if screen.isVisible {
-      screen.isVisible = false
-      screen.didDisappear()
-    }
+    screen.disappear()
     if shownScreen === screen { shownScreen = nil }
     screen.navigator = nil
     screen.onNeedsDisplay = nil
@@ -184,12 +182,8 @@ public final class NavigationStack {
   /// Tells the screens which of them is now shown.
   private func showTop() {
     guard shownScreen !== top, !isFinished else { return }
-    if let shownScreen, shownScreen.isVisible {
-      shownScreen.isVisible = false
-      shownScreen.didDisappear()
-    }
+    shownScreen?.disappear()
     shownScreen = top
-    top.isVisible = true
-    top.didAppear()
+    top.appear()
   }
 }

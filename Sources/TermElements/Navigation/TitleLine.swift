@@ -20,13 +20,24 @@ enum TitleLine {
     return [Glyph(glyphs.ellipsis, width: 1)] + kept.reversed()
   }
 
-  /// Draws the breadcrumb in bold on `line` of `screen`.
-  static func draw(titles: [String], glyphs: GlyphSet, into screen: inout Screen, line: Rect) {
-    screen.draw(in: line, glyphs: glyphs) { canvas in
+  /// Draws the breadcrumb in bold on `line` of `screen`, with a spinner at the right end
+  /// while the screen is busy, such as refreshing.
+  static func draw(
+    titles: [String], glyphs: GlyphSet, isBusy: Bool, tick: Int, into screen: inout Screen,
+    line: Rect
+  ) {
+    screen.draw(in: line, tick: tick, glyphs: glyphs) { canvas in
       let style = Style(attributes: .bold)
       canvas.fill()
-      let text = text(titles: titles, width: max(0, canvas.size.width - 2), glyphs: canvas.glyphs)
+      let spinner = isBusy ? 2 : 0
+      let text = text(
+        titles: titles, width: max(0, canvas.size.width - 2 - spinner), glyphs: canvas.glyphs)
       canvas.write(text, at: Point(x: 1, y: 0), style: style)
+      if isBusy && canvas.size.width >= 2 {
+        canvas.draw(in: Rect(x: canvas.size.width - 2, y: 0, width: 1, height: 1)) {
+          ActivityIndicator.draw(true, styles: .plain, in: &$0)
+        }
+      }
     }
   }
 }

@@ -1,0 +1,76 @@
+/// A live source of a section's rows: an `AsyncSequence` of arrays, each of which replaces the
+/// rows, applied by id so that the selection stays on the same item: RxSwiftWidgets'
+/// `DynamicTableSectionWidget(viewModel.$users)`.
+///
+/// The controller iterates it while the screen is shown: from when the screen appears until
+/// it disappears (it is covered, popped, or the program ends), when the iteration is
+/// cancelled; it starts again, from a new iterator, when the screen appears again. An error
+/// the sequence throws shows as an error row under the rows it had produced.
+///
+/// The sequence may produce its arrays on any thread; the rows are made, with the `row`
+/// closure, and taken on the main actor, so the closure may read main-actor state.
+///
+/// ```swift
+/// let names = AsyncStream<[String]> { continuation in
+///   continuation.yield(["Ada", "Grace"])
+///   continuation.finish()
+/// }
+/// let section = Section(id: "people", stream: names, id: \.self) { name in
+///   Row(ElementOfLabel(props: name))
+/// }
+/// ```
+public struct RowStream: Sendable, Equatable {
+  /// Names the stream; streams with the same id are equal.
+  public let id: String
+  /// Starts iterating, giving each array of rows to `receive`; returns when the sequence
+  /// ends, throws what it throws.
+  let iterate:
+    @Sendable (_ receive: @escaping @MainActor @Sendable ([Row]) -> Void) async throws -> Void
+
+  /// A stream of the rows of each array `sequence` produces, each row made by `row` and given
+  /// its item's identity.
+  public init<S: AsyncSequence & Sendable, Item: Sendable, ID: RowIDRepresentable>(
+    id: String, _ sequence: S, itemID: KeyPath<Item, ID> & Sendable,
+    row: @escaping @MainActor @Sendable (Item) -> Row
+  ) where S.Element == [Item] {
+    self.id = id
+    iterate = { receive in
+      for try await items in sequence {
+        await MainActor.run {
+          receive(
+            items.map { item in
+              var made = row(item)
+              made.id = item[keyPath: itemID].rowID
+              return made
+            })
+        }
+      }
+    }
+  }
+
+  /// Streams are equal when their ids are.
+  public static func == (lhs: RowStream, rhs: RowStream) -> Bool { lhs.id == rhs.id }
+}
+
+extension Section {
+  /// A section whose rows come from `sequence`: each array it produces replaces them, made by
+  /// `row` and identified by `id` of each item.
+  ///
+  /// ```swift
+  /// let users = AsyncStream<[String]> { $0.yield(["Ada"]) }
+  /// let section = Section(id: "users", header: "Users", stream: users, id: \.self) { name in
+  ///   Row(ElementOfLabel(props: name))
+  /// }
+  /// ```
+  public init<S: AsyncSequence & Sendable, Item: Sendable, ID: RowIDRepresentable>(
+    id: String, header: String? = nil, footer: String? = nil, stream sequence: S,
+    id itemID: KeyPath<Item, ID> & Sendable,
+    @RowBuilder row: @escaping @MainActor @Sendable (Item) -> Row
+  ) where S.Element == [Item] {
+    self.init(
+      header: header.map { SectionHeader(ElementOfLabel(props: $0)) },
+      footer: footer.map { SectionFooter(ElementOfLabel(props: $0)) }, rows: [])
+    self.id = id
+    stream = RowStream(id: id, sequence, itemID: itemID, row: row)
+  }
+}

@@ -1,0 +1,34 @@
+/// Where a row was chosen: the screen, its navigation stack, and the row's index path, for
+/// code that reacts to the choice, such as pushing a detail screen.
+@MainActor
+public struct SelectionContext {
+  /// The screen the row was chosen on.
+  public let screen: TableModelController
+  /// The row's index path in the table as shown.
+  public let indexPath: IndexPath
+
+  /// The navigation stack showing the screen, if any: push a screen on it.
+  public var navigator: NavigationStack? { screen.navigator }
+}
+
+/// Code to run on the main actor when a row is chosen, given where: RxSwiftWidgets' `onSelect`.
+///
+/// Like ``Action`` it takes no part in equality.
+///
+/// ```swift
+/// let row = Row(ElementOfLabel(props: "Ada"), onSelect: SelectAction { context in
+///   context.navigator?.push(TableModelController(title: "Ada"))
+/// })
+/// ```
+public struct SelectAction: Equatable, Sendable {
+  /// The code to run.
+  public let run: @MainActor @Sendable (SelectionContext) -> Void
+
+  /// Makes a selection action.
+  public init(_ run: @escaping @MainActor @Sendable (SelectionContext) -> Void) {
+    self.run = run
+  }
+
+  /// Always `true`: actions do not change how a table looks.
+  public static func == (lhs: SelectAction, rhs: SelectAction) -> Bool { true }
+}
