@@ -11,9 +11,9 @@ import Observation
 /// ```swift
 /// struct Props: Equatable { var count: Int }
 /// let store = Store(state: 0) { (count: inout Int, step: Int) in count += step }
-/// let connection = Connection(store: store) { Props(count: $0) } mapDispatchToActions: {
-///   dispatch in { dispatch(1) }
-/// }
+/// let connection = Connection(
+///   store: store, mapStateToProps: { Props(count: $0) },
+///   mapDispatchToActions: { dispatch in { dispatch(1) } })
 /// connection.connect()
 /// connection.actions()  // props.count is now 1
 /// ```

@@ -29,9 +29,8 @@ extension TableModelController {
   ///
   /// ```swift
   /// let store = Store(state: 0) { count, step in count += step }
-  /// let counter = Connection(store: store) { $0 } mapDispatchToActions: { dispatch in
-  ///   { dispatch(1) }
-  /// }
+  /// let counter = Connection(
+  ///   store: store, mapStateToProps: { $0 }, mapDispatchToActions: { dispatch in { dispatch(1) } })
   /// let screen = TableModelController(title: { "Count \(counter.props)" }) { Table() }
   /// screen.connect(counter)
   /// ```

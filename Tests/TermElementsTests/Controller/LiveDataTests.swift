@@ -123,11 +123,14 @@ struct LiveDataTests {
   @Test("Props that stay equal cause no rebuild; a pushed screen stops the connection below")
   func storeAndConnection() async {
     let store = Store(state: TodoState(items: ["milk", "eggs"]), reducer: todoReducer)
-    let connection = Connection(store: store) { state in
-      state.items.map { ($0, state.done.contains($0)) }.map { "\($1 ? "✓" : "·") \($0)" }
-    } mapDispatchToActions: { dispatch in
-      (add: { dispatch(.add($0)) }, toggle: { dispatch(.toggle($0)) })
-    }
+    let connection = Connection(
+      store: store,
+      mapStateToProps: { state in
+        state.items.map { "\(state.done.contains($0) ? "✓" : "·") \($0)" }
+      },
+      mapDispatchToActions: { dispatch in
+        (add: { dispatch(.add($0)) }, toggle: { dispatch(.toggle($0)) })
+      })
     let screen = TableModelController(title: { "To-do (\(connection.props.count))" }) {
       Table {
         Section {
