@@ -31,7 +31,8 @@ extension TableModelController {
   /// let store = Store(state: 0) { count, step in count += step }
   /// let counter = Connection(
   ///   store: store, mapStateToProps: { $0 }, mapDispatchToActions: { dispatch in { dispatch(1) } })
-  /// let screen = TableModelController(title: { "Count \(counter.props)" }) { Table() }
+  /// let screen = TableModelController(
+  ///   title: { "Count \(counter.props)" }, makeTable: { Table() })
   /// screen.connect(counter)
   /// ```
   public func connect(_ connection: some Connectable) {

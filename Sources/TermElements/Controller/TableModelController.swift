@@ -178,7 +178,8 @@ open class TableModelController {
   /// ```swift
   /// @Observable final class Todos { var open = 3 }
   /// let todos = Todos()
-  /// let screen = TableModelController(title: { "To-do (\(todos.open) open)" }) { Table() }
+  /// let screen = TableModelController(
+  ///   title: { "To-do (\(todos.open) open)" }, makeTable: { Table() })
   /// ```
   public convenience init(
     title makeTitle: @escaping @MainActor () -> String,

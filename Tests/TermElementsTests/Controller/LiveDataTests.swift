@@ -131,15 +131,17 @@ struct LiveDataTests {
       mapDispatchToActions: { dispatch in
         (add: { dispatch(.add($0)) }, toggle: { dispatch(.toggle($0)) })
       })
-    let screen = TableModelController(title: { "To-do (\(connection.props.count))" }) {
-      Table {
-        Section {
-          ForEach(connection.props, id: \.self) {
-            Row(ElementOfLabel(props: $0), separatorStyle: .none)
+    let screen = TableModelController(
+      title: { "To-do (\(connection.props.count))" },
+      makeTable: {
+        Table {
+          Section {
+            ForEach(connection.props, id: \.self) {
+              Row(ElementOfLabel(props: $0), separatorStyle: .none)
+            }
           }
         }
-      }
-    }
+      })
     screen.connect(connection)
     let stack = NavigationStack(root: screen)
     var frame = Screen(width: 14, height: 4)
