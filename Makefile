@@ -26,6 +26,8 @@ test: check-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build --product user-list $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build --product todo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) test --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
 ## fuzz: the randomized controller test with a million events, in a release build.

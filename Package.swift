@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
     .executable(name: "list-demo", targets: ["ListDemo"]),
     .executable(name: "data-browser", targets: ["DataBrowser"]),
+    .executable(name: "user-list", targets: ["UserList"]),
+    .executable(name: "todo", targets: ["Todo"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "data-browser-bench", targets: ["DataBrowserBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
@@ -35,6 +37,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/ListDemo"
+    ),
+    .executableTarget(
+      name: "UserList",
+      dependencies: [
+        "TermElements",
+        "TermElementsCurses",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/UserList"
+    ),
+    .executableTarget(
+      name: "Todo",
+      dependencies: [
+        "TermElements",
+        "TermElementsCurses",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/Todo"
     ),
     .target(
       name: "DataBrowserCore",

@@ -4,7 +4,7 @@ import Testing
 /// End-to-end tests that run `list-demo` in a real terminal: a private tmux server each, one at
 /// a time, typing keys with `send-keys` and reading the screen with `capture-pane`.
 ///
-/// Every test ends by proving the terminal was given back: see `expectTerminalGivenBack`.
+/// Every test ends by proving the terminal was given back: see `TmuxSession.expectGivenBack`.
 @Suite("list-demo in tmux", .serialized)
 struct ListDemoTerminalTests {
   /// Starts the demo, moves with j/↓/k/↑, pages with PgDn/space/PgUp/b, jumps with
@@ -82,7 +82,7 @@ struct ListDemoTerminalTests {
       }
 
       try await tmux.send("q")
-      try await expectTerminalGivenBack(tmux, exitStatus: 0)
+      try await tmux.expectGivenBack(exitStatus: 0)
     }
   }
 
@@ -107,7 +107,7 @@ struct ListDemoTerminalTests {
       let back = try await tmux.waitForStatus("row 3 again") { $0.row == 3 }
       #expect(back.screen.lines == before.screen.lines, "\(back.screen)")
       try await tmux.send("q")
-      try await expectTerminalGivenBack(tmux, exitStatus: 0)
+      try await tmux.expectGivenBack(exitStatus: 0)
     }
   }
 
@@ -118,7 +118,7 @@ struct ListDemoTerminalTests {
       try await tmux.run(#"bash "$TE_DIR/run-demo.sh" 'demo --rows 300'"#)
       try await tmux.waitForStatus("row 1 of 300") { $0.row == 1 && $0.count == 300 }
       try await tmux.send("Escape")
-      try await expectTerminalGivenBack(tmux, exitStatus: 0)
+      try await tmux.expectGivenBack(exitStatus: 0)
     }
   }
 
@@ -133,7 +133,7 @@ struct ListDemoTerminalTests {
       try await tmux.waitForStatus("row 3") { $0.row == 3 }
       let pid = try tmux.demoProcessID()
       #expect(kill(pid, signal.number) == 0, "kill(\(pid), \(signal)) failed")
-      try await expectTerminalGivenBack(tmux, exitStatus: 128 + Int(signal.number))
+      try await tmux.expectGivenBack(exitStatus: 128 + Int(signal.number))
     }
   }
 
@@ -151,7 +151,7 @@ struct ListDemoTerminalTests {
       try await tmux.send("C-c")
       try await tmux.waitForPrompt("after Ctrl-C")
       try await tmux.run(#"bash "$TE_DIR/check-terminal.sh" $?"#)
-      try await expectTerminalGivenBack(tmux, exitStatus: 130)
+      try await tmux.expectGivenBack(exitStatus: 130)
     }
   }
 
@@ -196,7 +196,7 @@ struct ListDemoTerminalTests {
       try await tmux.send("q")
       try await tmux.waitForPrompt("after q")
       try await tmux.run(#"bash "$TE_DIR/check-terminal.sh" $?"#)
-      try await expectTerminalGivenBack(tmux, exitStatus: 0)
+      try await tmux.expectGivenBack(exitStatus: 0)
     }
   }
 
@@ -216,52 +216,8 @@ struct ListDemoTerminalTests {
           == ["list-demo: ", "EXIT=1 SAME"],
         "\(report)")
       #expect(report.contains(setting.message), "\(report)")
-      try await expectTerminalGivenBack(tmux, exitStatus: 1)
+      try await tmux.expectGivenBack(exitStatus: 1)
     }
-  }
-
-  /// Checks that the demo left the terminal as it found it, using the report of
-  /// `check-terminal.sh` (see ``ShellScripts``): the exit status, `stty` modes equal to those
-  /// saved before the demo ran (with `echo`, `icanon`, `isig`, `icrnl`, `opost` and `onlcr` on),
-  /// tmux's screen modes as at a prompt, no leftover demo screen, typed text echoed and ended
-  /// by Enter, and a shell prompt that runs the next command.
-  private func expectTerminalGivenBack(
-    _ tmux: TmuxSession, exitStatus: Int, sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws {
-    let report = try await tmux.waitFor("the exit report", joiningWrappedLines: true) {
-      $0.contains("TYPE>")
-    }
-    let exitLine = report.lines.first { $0.hasPrefix("EXIT=") } ?? ""
-    #expect(
-      exitLine.hasPrefix("EXIT=\(exitStatus) "), "expected exit status \(exitStatus)\n\(report)",
-      sourceLocation: sourceLocation)
-    #expect(
-      exitLine.hasSuffix("SAME-MODES=yes"), "stty -g differs from before the demo ran\n\(report)",
-      sourceLocation: sourceLocation)
-    let modes = Set(
-      (report.lines.first { $0.hasPrefix("MODES:") } ?? "").split(separator: " ").dropFirst()
-        .map(String.init))
-    let required: Set = ["echo", "icanon", "isig", "icrnl", "opost", "onlcr"]
-    #expect(
-      required.isSubset(of: modes), "terminal modes not restored: \(required.subtracting(modes))",
-      sourceLocation: sourceLocation)
-    #expect(
-      try await tmux.paneModes() == PaneModes.restored, "screen modes not restored",
-      sourceLocation: sourceLocation)
-    #expect(
-      !report.contains("Enter chooses") && !report.contains("TermElements ·"),
-      "the demo's screen was left behind\n\(report)", sourceLocation: sourceLocation)
-
-    try await tmux.run("typed-text-42")
-    let echoed = try await tmux.waitFor("the typed line to be read back") {
-      $0.contains("GOT[typed-text-42]")
-    }
-    #expect(
-      echoed.lines.contains("TYPE> typed-text-42"), "typed text was not echoed\n\(echoed)",
-      sourceLocation: sourceLocation)
-
-    try await tmux.run("echo ALIVE-$((6 * 7))")
-    try await tmux.waitFor("the shell to run a command") { $0.lines.contains("ALIVE-42") }
   }
 
   /// Expects the status line's "Row N" to match its "N/COUNT" indicator and the row count.

@@ -10,11 +10,19 @@ enum ExampleProcess {
   ///
   /// - Throws: ``MissingExample`` naming the places looked in when the binary is not built.
   static func listDemo() throws -> URL {
-    let candidates = binDirectories().map { $0.appending(path: "list-demo") }
+    try executable("list-demo")
+  }
+
+  /// The built executable of the product `name`, such as `user-list`; `make test` builds them
+  /// all before the tests run.
+  ///
+  /// - Throws: ``MissingExample`` naming the places looked in when the binary is not built.
+  static func executable(_ name: String) throws -> URL {
+    let candidates = binDirectories().map { $0.appending(path: name) }
     for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
       return candidate
     }
-    throw MissingExample(product: "list-demo", lookedIn: candidates)
+    throw MissingExample(product: name, lookedIn: candidates)
   }
 
   /// The directories that may hold the built products, most specific first: the directory of

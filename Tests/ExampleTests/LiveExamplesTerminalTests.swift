@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of the live-data examples in tmux: `user-list` (RxSwiftWidgets' sample)
+/// and `todo` (a store, in ReRxSwift's shape). Each starts the example under `run-demo.sh`,
+/// drives it, quits, and checks that the terminal was given back.
+@Suite("Live-data examples in tmux", .serialized)
+struct LiveExamplesTerminalTests {
+  /// The command line that runs `product` with `arguments` under `run-demo.sh`.
+  func command(_ product: String, _ arguments: String = "") throws -> String {
+    let path = try ExampleProcess.executable(product).path
+    return #"bash "$TE_DIR/run-demo.sh" "'\#(path)' \#(arguments)""#
+  }
+
+  @Test("user-list: loads, shows details, comes back, refreshes, quits")
+  func userList() async throws {
+    try await TmuxSession.with(width: 60, height: 20, needsListDemo: false) { tmux in
+      try await tmux.run(try command("user-list", "--delay 150"))
+      let list = try await tmux.waitFor("the users") {
+        $0.contains("Ada Lovelace") && $0.statusLine.hasSuffix("1/7")
+      }
+      #expect(list.lines[0].hasPrefix(" User List"), "\(list)")
+      #expect(list.contains("Everyone in the directory"), "\(list)")
+      #expect(list.lines.contains { $0.contains(" AL  Ada Lovelace") && $0.hasSuffix("›") })
+      try await tmux.send("j", "j", "Enter")
+      let details = try await tmux.waitFor("Alan Turing's details") {
+        $0.lines[0].contains("User List › User Information")
+      }
+      #expect(details.contains("Wilmslow") && details.contains("alan.turing@example.com"))
+      try await tmux.send("Escape")
+      try await tmux.waitFor("the list again, on the same row") {
+        $0.lines[0].trimmingCharacters(in: .whitespaces) == "User List"
+          && $0.statusLine.hasSuffix("3/7")
+      }
+      try await tmux.send("R")
+      let refreshed = try await tmux.waitFor("an eighth user, the selection kept") {
+        $0.statusLine.hasSuffix("3/8")
+      }
+      #expect(refreshed.contains("Alan Turing"), "\(refreshed)")
+      try await tmux.send("q")
+      try await tmux.expectGivenBack(exitStatus: 0, leftBehind: ["User List", "Ada Lovelace"])
+    }
+  }
+
+  @Test("todo: adds, toggles and deletes through the store; the title counts open items")
+  func todo() async throws {
+    try await TmuxSession.with(width: 50, height: 14, needsListDemo: false) { tmux in
+      try await tmux.run(try command("todo"))
+      try await tmux.waitFor("the list") { $0.lines[0].contains("To-do (3 open)") }
+      try await tmux.send("Enter")
+      try await tmux.type("Read the docs")
+      try await tmux.send("Enter")
+      let added = try await tmux.waitFor("the new item") { $0.lines[0].contains("(4 open)") }
+      #expect(added.contains("[ ] Read the docs"), "\(added)")
+      try await tmux.send("j", "Enter")
+      let toggled = try await tmux.waitFor("the first item done") {
+        $0.lines[0].contains("(3 open)")
+      }
+      #expect(toggled.contains("[x] Buy milk"), "\(toggled)")
+      try await tmux.send("j", "d")
+      let deleted = try await tmux.waitFor("an item deleted") { !$0.contains("Call Ada") }
+      #expect(deleted.lines[0].contains("(2 open)"), "\(deleted)")
+      try await tmux.send("?")
+      try await tmux.waitFor("the keys") { $0.lines[0].contains("› Keys") }
+      try await tmux.send("G")
+      try await tmux.waitFor("the app's own key, at the end") {
+        $0.contains("Delete the selected item")
+      }
+      try await tmux.send("Escape", "q")
+      try await tmux.expectGivenBack(exitStatus: 0, leftBehind: ["To-do ("])
+    }
+  }
+}
