@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Observation
 import TermElements
 
 /// `table-change-bench`: what it costs to apply a changed table to a screen, by row identity.
@@ -13,6 +14,11 @@ import TermElements
 ///
 /// A measurement is `controller.table = next` and `render(into:)`: the diff by id, the
 /// layout update, and the frame. Preparing the table is the app's work and is not timed.
+///
+/// - `observed_change_ms`: the screen's table is built by a closure from an `@Observable`
+///   model of that many items; one item's name changes, and the time runs from the change
+///   to the end of the next frame: the rebuild of the table from the model (the app's
+///   closure, all of it), the diff and the frame.
 /// `rows_measured` is how many rows were measured again per change (the changed row, or
 /// none). Figures are medians of 21 runs, printed as JSON lines.
 ///
@@ -59,6 +65,42 @@ func run(rowCount: Int) {
   }
 }
 
+/// The items of the observed-change figure.
+@MainActor
+@Observable
+final class Items {
+  var names: [String]
+  init(count: Int) { names = (0..<count).map { "Item \($0)" } }
+}
+
+/// One observed change, applied and drawn, for each of 21 runs.
+@MainActor
+func observedChange(rowCount: Int) async {
+  let items = Items(count: rowCount)
+  let controller = TableModelController {
+    Table {
+      Section {
+        ForEach(items.names.indices, id: \.self) { index in
+          Row(ElementOfLabel(props: items.names[index]), separatorStyle: .none)
+        }
+      }
+    }
+  }
+  var screen = Screen(width: 80, height: 24)
+  controller.render(into: &screen)
+  controller.select(IndexPath(row: rowCount / 2, section: 0))
+  controller.render(into: &screen)
+  var times: [Double] = []
+  for run in 0..<21 {
+    let start = seconds()
+    items.names[rowCount / 2 + 1] = "Changed \(run)"
+    while controller.needsDisplayForBenchmark == false { await Task.yield() }
+    controller.render(into: &screen)
+    times.append((seconds() - start) * 1e3)
+  }
+  report("observed_change_ms", rows: rowCount, value: median(times), format: "%.3f")
+}
+
 /// Monotonic seconds.
 func seconds() -> Double {
   var time = timespec()
@@ -85,5 +127,8 @@ guard !counts.isEmpty, counts.allSatisfy({ $0 >= 100 }) else {
   exit(2)
 }
 for count in counts {
-  MainActor.assumeIsolated { run(rowCount: count) }
+  run(rowCount: count)
+}
+for count in counts where count <= 100_000 {
+  await observedChange(rowCount: count)
 }

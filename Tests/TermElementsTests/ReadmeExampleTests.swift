@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 
 @testable import TermElements
@@ -81,6 +82,67 @@ func contactsTable(_ contacts: [Contact]) -> Table {
 }
 // END
 
+// README: live data
+struct Person: Identifiable, Sendable {
+  let id: Int
+  let name: String
+}
+
+@MainActor
+@Observable
+final class PeopleViewModel {
+  var people: [Person] = []
+
+  func reload() async throws {
+    try await Task.sleep(for: .milliseconds(300))
+    people = [Person(id: 1, name: "Ada Lovelace"), Person(id: 2, name: "Grace Hopper")]
+  }
+}
+
+@MainActor
+func peopleList(_ viewModel: PeopleViewModel) -> TableModelController {
+  let list = TableModelController(title: "People") {
+    Table(header: "Everyone in the directory") {
+      Section(id: "people", stream: Observations { viewModel.people }, id: \.id) { person in
+        Row(
+          ElementOfLabel(props: person.name),
+          onSelect: SelectAction { $0.navigator?.push(personDetails(person)) })
+      }
+    }
+  }
+  list.onRefresh(initialRefresh: true) { try await viewModel.reload() }
+  return list
+}
+
+@MainActor
+func personDetails(_ person: Person) -> TableModelController {
+  TableModelController(title: person.name) {
+    Table { Section(header: "Contact") { "Name: \(person.name)" } }
+  }
+}
+
+// try await CursesApplication.run(peopleList(PeopleViewModel()))
+// END
+
+// README: store
+@MainActor
+func counterScreen() -> TableModelController {
+  let store = Store(state: 0) { (count: inout Int, step: Int) in count += step }
+  let connection = Connection(
+    store: store, mapStateToProps: { $0 },
+    mapDispatchToActions: { dispatch in { dispatch(1) } })
+  let counter = TableModelController(
+    title: { "Count: \(connection.props)" },
+    makeTable: {
+      Table {
+        Section { ElementOfButtonWithAction(props: ("Add one", { connection.actions() })) }
+      }
+    })
+  counter.connect(connection)
+  return counter
+}
+// END
+
 /// A post in the README's feed.
 struct Post: Sendable {
   let title: String
@@ -127,6 +189,56 @@ struct ReadmeExampleTests {
         " 3 kinds",
         "",
       ])
+  }
+
+  @Test("The builder form of the basic table draws the same screen")
+  func builderTable() {
+    // README: builders
+    let groceries = Table(header: "Groceries") {
+      Section(header: "Fruit", footer: "3 kinds") {
+        "Apple"
+        "Pear"
+        "Plum"
+      }
+    }
+    // END
+    var screen = Screen(width: 20, height: 9)
+    screen.render(groceries)
+    expectScreen(
+      screen,
+      [
+        " Groceries", " Fruit", " Apple", " ───────────────────", " Pear",
+        " ───────────────────", " Plum", " 3 kinds", "",
+      ])
+  }
+
+  @MainActor
+  @Test("The live-data example loads people, pushes details and counts with a store")
+  func liveDataExample() async throws {
+    let viewModel = PeopleViewModel()
+    let stack = NavigationStack(root: peopleList(viewModel))
+    var screen = Screen(width: 30, height: 6)
+    stack.render(into: &screen)
+    #expect(stack.top.isRefreshing)
+    for _ in 0..<500 where stack.top.isRefreshing { try await Task.sleep(for: .milliseconds(10)) }
+    await Task.yield()
+    stack.render(into: &screen)
+    expectScreen(
+      screen,
+      [
+        " People", " Everyone in the directory", " Ada Lovelace", " ─────────────────────────────",
+        " Grace Hopper", "                          1/2",
+      ])
+    stack.handle(.key(.enter))
+    stack.render(into: &screen)
+    #expect(screen.lines[0].hasPrefix(" People › Ada Lovelace"))
+    let counter = NavigationStack(root: counterScreen())
+    counter.render(into: &screen)
+    counter.handle(.key(.enter))
+    counter.handle(.key(.enter))
+    for _ in 0..<20 { await Task.yield() }
+    counter.render(into: &screen)
+    #expect(screen.lines[0].hasPrefix(" Count: 2"))
   }
 
   @Test("The custom element example draws a badge beside a name")

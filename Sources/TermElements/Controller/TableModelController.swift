@@ -359,6 +359,9 @@ open class TableModelController {
   /// cost follows what changed.
   package var measurements: Int { layout.statistics.itemsMeasured }
 
+  /// Whether a frame was asked for and not drawn yet, for benchmarks that wait for one.
+  package var needsDisplayForBenchmark: Bool { needsDisplay }
+
   /// Applies one input event.
   public func handle(_ event: InputEvent) {
     applyTableChange()
