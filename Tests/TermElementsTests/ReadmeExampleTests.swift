@@ -220,9 +220,10 @@ struct ReadmeExampleTests {
     var screen = Screen(width: 30, height: 6)
     stack.render(into: &screen)
     #expect(stack.top.isRefreshing)
-    for _ in 0..<500 where stack.top.isRefreshing { try await Task.sleep(for: .milliseconds(10)) }
-    await Task.yield()
-    stack.render(into: &screen)
+    for _ in 0..<500 where !screen.lines.joined().contains("Grace") {
+      try await Task.sleep(for: .milliseconds(10))
+      stack.render(into: &screen)
+    }
     expectScreen(
       screen,
       [
