@@ -37,9 +37,10 @@ extension TableModelController {
     let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
     let wasAnimated = screen.isAnimated
     var drawn: [VisibleItem] = []
-    // Rows measured while painting can differ from their estimates and push the selection
-    // off screen; painting again with what was measured puts it back.
-    for _ in 0..<3 {
+    // Rows measured while painting can differ from their estimates: they can push the
+    // selection off screen, or move the end of the content and so the furthest the table
+    // can scroll. Painting again with what was measured settles both.
+    for _ in 0..<4 {
       settle()
       let offset = offsetFromAnchor()
       let highlighted = editing == nil ? selectedRow : nil
@@ -51,7 +52,8 @@ extension TableModelController {
           in: &canvas)
       }
       setOffset(offset)
-      guard let selectedRow, !isShown(selectedRow, in: drawn) else { break }
+      let moved = offsetFromAnchor() != offset
+      guard moved || selectedRow.map({ !isShown($0, in: drawn) }) == true else { break }
     }
     isAnimating = screen.isAnimated
     screen.isAnimated = wasAnimated || isAnimating

@@ -135,10 +135,14 @@ extension TableModelController {
       let current = offsetFromAnchor()
       let geometry = geometry(at: current)
       let screenTop = geometry.contentTop + rowTop
-      if screenTop < geometry.clipTop + pinned { return top }
-      if screenTop + rowHeight > height {
-        return rowHeight > height - minimum - pinned ? top : max(bottom, current)
+      let visibleTop = geometry.clipTop + pinned
+      // A row taller than the room can never be seen whole: any part of it on screen will do.
+      if rowHeight > height - minimum - pinned {
+        let partlyShown = screenTop + rowHeight > visibleTop && screenTop < height
+        return partlyShown ? current : top
       }
+      if screenTop < visibleTop { return top }
+      if screenTop + rowHeight > height { return max(bottom, current) }
       return current
     }
   }

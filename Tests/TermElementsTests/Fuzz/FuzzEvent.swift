@@ -14,6 +14,7 @@ enum FuzzEvent: CustomStringConvertible {
   case reload
   case reloadData
   case answer(loader: Int, FuzzWorld.Answer)
+  case feed(stream: Int, names: [String]?)
   case push(seed: UInt64)
   case pop
   case popToRoot
@@ -38,6 +39,8 @@ enum FuzzEvent: CustomStringConvertible {
     case .reload: ".reload"
     case .reloadData: ".reloadData"
     case .answer(let loader, let answer): ".answer(loader: \(loader), \(answer))"
+    case .feed(let stream, let names):
+      ".feed(stream: \(stream), names: \(String(describing: names)))"
     case .push(let seed): ".push(seed: \(seed))"
     case .pop: ".pop"
     case .popToRoot: ".popToRoot"
@@ -108,6 +111,13 @@ enum FuzzEvent: CustomStringConvertible {
         case 3: .page(0)
         default: .page(random.int(1...30))
         }
+      if random.chance(0.3) {
+        // A stream's next array: names from a small pool, in any order, some repeated.
+        let names =
+          random.chance(0.1)
+          ? nil : (0..<random.small(12)).map { _ in "s\(random.int(0...15))" }
+        return .feed(stream: random.int(0...3), names: names)
+      }
       return .answer(loader: random.int(0...3), answer)
     case 92..<95: return inStack ? .push(seed: random.next()) : .frame
     case 95..<97: return inStack ? .pop : .frame

@@ -25,13 +25,14 @@ enum FuzzInvariants {
     }
     problems += loadedRows(in: controller.table, world: world)
     let (number, count) = controller.position
-    if count != controller.table.rowCount {
-      problems.append("the position counts \(count) rows of \(controller.table.rowCount)")
+    // The app's rows, with each stream section's latest rows in place of its own.
+    let rowCounts = controller.table.sections.map { section in
+      section.stream.flatMap { controller.streamRows[$0.id]?.count } ?? section.rows.count
     }
+    let total = rowCounts.reduce(0, +)
+    if count != total { problems.append("the position counts \(count) rows of \(total)") }
     if let number, let selection {
-      let expected =
-        controller.table.sections.prefix(selection.section).reduce(0) { $0 + $1.rows.count }
-        + selection.row + 1
+      let expected = rowCounts.prefix(selection.section).reduce(0, +) + selection.row + 1
       if number != expected { problems.append("row \(expected) shows as \(number)") }
     }
     return problems
@@ -114,18 +115,14 @@ enum FuzzInvariants {
     return problems
   }
 
-  /// When a page arrives for a loader whose tail is not on screen, the rows on screen stay on
-  /// their lines.
+  /// When a page arrives for a loader whose tail is not on screen (its spinner or error row,
+  /// and the row before it), the rows on screen stay on their lines.
   static func rowsStayPut(
     before: [RowKey: Int], after: [RowKey: Int], in controller: TableModelController,
-    loader: String
+    tail: Set<RowKey>, loader: String
   ) -> [String] {
     guard !controller.layout.table.centersContentIfPossible else { return [] }
-    let statusRows = [
-      RowKey.id(RowID("\(TableModelController.loadingRowTag).\(loader)")),
-      RowKey.id(RowID("\(TableModelController.loadErrorRowTag).\(loader)")),
-    ]
-    guard !statusRows.contains(where: { before[$0] != nil }) else { return [] }
+    guard !tail.contains(where: { before[$0] != nil }) else { return [] }
     var problems: [String] = []
     for (key, line) in before where key.followsRow {
       if let now = after[key], now != line {

@@ -35,8 +35,10 @@ final class FuzzRun {
 
   /// Applies `event`, draws a frame when it is one, and returns what broke.
   func apply(_ event: FuzzEvent) async -> [String] {
-    let before = lastRows
+    var before = lastRows
     var answered: String?
+    var tailRows: Set<RowKey> = []
+    var problems: [String] = []
     switch event {
     case .input(let input):
       if case .resize(let size) = input { screen = Screen(width: size.width, height: size.height) }
@@ -84,10 +86,17 @@ final class FuzzRun {
     case .answer(let loader, let answer):
       let waiting = world.waitingLoaders
       guard !waiting.isEmpty else { break }
+      // The screen as it stands when the page arrives, to compare with after.
+      problems += drawFrame()
+      before = lastRows
       let id = waiting[loader % waiting.count]
+      tailRows = Self.tailRows(of: id, in: top)
       world.answer(id, with: answer)
       answered = id
       await settle(id)
+    case .feed(let stream, let names):
+      world.feed(stream: stream, names: names)
+      for _ in 0..<10 { await Task.yield() }
     case .push(let seed):
       var random = FuzzRandom(seed: seed)
       stack?.push(
@@ -99,13 +108,13 @@ final class FuzzRun {
     case .frame:
       break
     }
-    var problems = FuzzInvariants.state(of: top, world: world)
+    problems += FuzzInvariants.state(of: top, world: world)
     if case .frame = event {
       problems += drawFrame()
     } else if let answered, !top.isFinished {
       problems += drawFrame()
       problems += FuzzInvariants.rowsStayPut(
-        before: before, after: lastRows, in: top, loader: answered)
+        before: before, after: lastRows, in: top, tail: tailRows, loader: answered)
     }
     return problems
   }
@@ -158,6 +167,21 @@ final class FuzzRun {
       visible rows \(controller.visibleRows.map { "\($0.key)@\($0.frame.y)" }):
       \(lines)
       """
+  }
+
+  /// The rows a page of loader `id` changes in place: its spinner or error row, and the row
+  /// before it, whose trailing separator can come and go with it.
+  static func tailRows(of id: String, in controller: TableModelController) -> Set<RowKey> {
+    let table = controller.layout.table
+    var keys: Set<RowKey> = []
+    for tag in [TableModelController.loadingRowTag, TableModelController.loadErrorRowTag] {
+      let key = RowKey.id(RowID("\(tag).\(id)"))
+      keys.insert(key)
+      if let indexPath = table.indexPath(of: key), indexPath.row > 0 {
+        keys.insert(table.key(at: IndexPath(row: indexPath.row - 1, section: indexPath.section)))
+      }
+    }
+    return keys
   }
 
   /// Whether `row` came from a loader, which the app's edits leave alone so that the test can

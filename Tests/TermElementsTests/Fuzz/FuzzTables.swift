@@ -44,6 +44,7 @@ struct FuzzTables {
 
   /// A random section: stored rows, a lazy source, or both.
   mutating func section(_ random: inout FuzzRandom) -> Section {
+    if random.chance(0.1) { return world.makeStreamSection() }
     var section: Section
     switch random.int(0...5) {
     case 0:

@@ -14,6 +14,32 @@ final class FuzzWorld {
   var committed: [String] = []
   /// Loaders made so far, to give each an id of its own.
   private var loaderCount = 0
+  /// The feeding end of each stream made, by id.
+  private(set) var streams: [String: AsyncThrowingStream<[String], any Error>.Continuation] = [:]
+
+  /// A section bound to a stream whose arrays the test sends.
+  func makeStreamSection() -> Section {
+    let id = "S\(streams.count + 1)"
+    let (stream, continuation) = AsyncThrowingStream<[String], any Error>.makeStream()
+    streams[id] = continuation
+    var section = Section(id: id, stream: stream, id: \.self) { name in
+      Row(ElementOfLabel(props: name), separatorStyle: .none)
+    }
+    section.header = SectionHeader(ElementOfLabel(props: "stream \(id)"))
+    return section
+  }
+
+  /// Sends `names` to stream number `index` (of those made), or ends it with an error.
+  func feed(stream index: Int, names: [String]?) {
+    let ids = streams.keys.sorted()
+    guard !ids.isEmpty else { return }
+    let continuation = streams[ids[index % ids.count]]!
+    if let names {
+      continuation.yield(names)
+    } else {
+      continuation.finish(throwing: FuzzFailure())
+    }
+  }
 
   /// A tail loader whose pages the test answers.
   func makeLoader(prefetch: Int?) -> TailLoader {
