@@ -33,7 +33,7 @@ public func ElementOfTextField(props: TextFieldProps) -> ElementOf<TextField> {
 /// A button element with a title and the code to run when it is pressed.
 ///
 /// ```swift
-/// let save = ElementOfButtonWithAction(props: (buttonTitle: "Save", handler: { save() }))
+/// let saveButton = ElementOfButtonWithAction(props: (buttonTitle: "Save", handler: { save() }))
 /// ```
 public func ElementOfButtonWithAction(
   props: (buttonTitle: String, handler: @MainActor @Sendable () -> Void)
