@@ -5,15 +5,14 @@ import TermElements
 /// Runs a ``TableModelController`` on the terminal until the user quits.
 ///
 /// ```swift
-/// @main
-/// struct App {
-///   @MainActor static func main() async {
-///     let controller = TableModelController(table: Table(rows: rows))
-///     do {
-///       try await CursesApplication.run(controller)
-///     } catch {
-///       print("app: \(error)")  // the terminal is already given back
-///     }
+/// // In the app's `@main` type:
+/// @MainActor static func main() async {
+///   let rows = ["Apple", "Pear", "Plum"].map { Row(ElementOfLabel(props: $0)) }
+///   let controller = TableModelController(table: Table(rows: rows))
+///   do {
+///     try await CursesApplication.run(controller)
+///   } catch {
+///     print("app: \(error)")  // the terminal is already given back
 ///   }
 /// }
 /// ```

@@ -9,7 +9,8 @@ import TermElements
 /// ```swift
 /// let database = try BrowserDatabase.open(path: "shop.sqlite")
 /// let browser = Browser(database: database, tables: try database.tables())
-/// try await CursesApplication.run(browser.stack)
+/// // In the app, which links TermElementsCurses:
+/// // try await CursesApplication.run(browser.stack)
 /// ```
 @MainActor
 public final class Browser {

@@ -33,7 +33,7 @@ public func ElementOfTextField(props: TextFieldProps) -> ElementOf<TextField> {
 /// A button element with a title and the code to run when it is pressed.
 ///
 /// ```swift
-/// let save = ElementOfButtonWithAction(props: (buttonTitle: "Save", handler: { save() }))
+/// let saveButton = ElementOfButtonWithAction(props: (buttonTitle: "Save", handler: { save() }))
 /// ```
 public func ElementOfButtonWithAction(
   props: (buttonTitle: String, handler: @MainActor @Sendable () -> Void)
@@ -74,10 +74,8 @@ public func RowOfEmptySpace(height: Int) -> Row {
 /// Elements side by side, as ViewElements' `HorizontalStack`.
 ///
 /// ```swift
-/// let line = HorizontalStack(spacing: 1, [
-///   ElementOf<Badge>(props: 3).element,
-///   ElementOfLabel(props: "Inbox").element,
-/// ])
+/// let children = [ElementOf<Badge>(props: 3).element, ElementOfLabel(props: "Inbox").element]
+/// let line = HorizontalStack(spacing: 1, children)
 /// ```
 public func HorizontalStack(
   distribute: StackDistribution = .fill,
@@ -94,7 +92,8 @@ public func HorizontalStack(
 /// Elements side by side, written as a list of arguments.
 ///
 /// ```swift
-/// let line = HorizontalStack(spacing: 1, ElementOf<Badge>(props: 3), ElementOfLabel(props: "Inbox"))
+/// let line = HorizontalStack(
+///   spacing: 1, ElementOf<Badge>(props: 3), ElementOfLabel(props: "Inbox"))
 /// ```
 public func HorizontalStack<each Child: ElementRepresentable>(
   distribute: StackDistribution = .fill,

@@ -3,14 +3,17 @@
 /// Say how props become an element, usually a stack; measuring and drawing follow from it.
 ///
 /// ```swift
-/// struct User: Equatable, Sendable { var name: String; var unread: Int }
+/// struct User: Equatable, Sendable {
+///   var name: String
+///   var unread: Int
+/// }
 ///
 /// enum UserCell: Component {
+///   typealias Props = User
+///
 ///   static func render(_ user: User) -> Element {
-///     HorizontalStack(spacing: 1, [
-///       ElementOfLabel(props: user.name).element,
-///       ElementOf<Badge>(props: user.unread).element,
-///     ]).element
+///     let badge = ElementOf<Badge>(props: user.unread)
+///     return HorizontalStack(spacing: 1, ElementOfLabel(props: user.name), badge).element
 ///   }
 /// }
 ///

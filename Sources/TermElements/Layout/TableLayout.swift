@@ -9,7 +9,7 @@ internal import FoundationEssentials
 /// row whose value changed is. Changing the width drops every measurement.
 ///
 /// ```swift
-/// var layout = TableLayout(table: table, width: 80)
+/// let layout = TableLayout(table: table, width: 80)
 /// let line = layout.offset(of: .row(IndexPath(row: 500, section: 0)))
 /// let item = layout.item(atLine: 1_000)
 /// ```

@@ -63,7 +63,7 @@ public struct Color: Hashable, Sendable {
   ///
   /// ```swift
   /// Color.palette(196).degraded(to: .ansi16)  // .brightRed
-  /// Color.brightRed.degraded(to: .ansi8)      // .red
+  /// Color.brightRed.degraded(to: .ansi8)  // .red
   /// ```
   public func degraded(to depth: ColorDepth) -> Color? {
     let index = paletteIndex
@@ -135,7 +135,7 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
   ///
   /// ```swift
   /// ColorDepth(colorCount: 256)  // .palette256
-  /// ColorDepth(colorCount: 0)    // .monochrome
+  /// ColorDepth(colorCount: 0)  // .monochrome
   /// ```
   public init(colorCount count: Int) {
     switch count {

@@ -3,7 +3,7 @@
 /// An integer literal means a fixed height, as ViewElements' `rowHeight = 60`.
 ///
 /// ```swift
-/// row.rowHeight = 3           // .fixed(3)
+/// row.rowHeight = 3  // .fixed(3)
 /// row.rowHeight = .automatic  // the element's height at the current width, plus margins
 /// ```
 public enum RowHeight: Equatable, Sendable, ExpressibleByIntegerLiteral {

@@ -7,7 +7,8 @@
 /// ```swift
 /// var rows: Rows = [Row(ElementOfLabel(props: "First"))]
 /// rows.append(contentsOf: nextPage)
-/// let lazy = Rows(RowSource(id: "log", count: 10_000_000) { Row(ElementOfLabel(props: "#\($0)")) })
+/// let lazy = Rows(
+///   RowSource(id: "log", count: 10_000_000) { Row(ElementOfLabel(props: "#\($0)")) })
 /// ```
 public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableCollection,
   Equatable, Sendable, ExpressibleByArrayLiteral

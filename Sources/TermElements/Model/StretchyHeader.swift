@@ -4,11 +4,13 @@
 ///
 /// ```swift
 /// // Shrinks with the content, then scrolls off.
-/// var banner = StretchyHeader(behavior: .scrollsUpWithContent, element: ElementOfLabel(props: "News"))
+/// var banner = StretchyHeader(
+///   behavior: .scrollsUpWithContent, element: ElementOfLabel(props: "News"))
 /// banner.restingHeight = 6
 ///
 /// // Shrinks to one line and stays there.
-/// let bar = StretchyHeader(behavior: .shrinksToMinimumHeight(1), element: ElementOfLabel(props: "Inbox"))
+/// let bar = StretchyHeader(
+///   behavior: .shrinksToMinimumHeight(1), element: ElementOfLabel(props: "Inbox"))
 /// ```
 public struct StretchyHeader: Equatable, Sendable {
   /// How the header reacts to scrolling.
@@ -59,7 +61,7 @@ public struct StretchyHeader: Equatable, Sendable {
   ///
   /// ```swift
   /// // restingHeight 6, .shrinksToMinimumHeight(2)
-  /// header.visibleHeight(atWidth: 80, scrollOffset: 3)   // 3
+  /// header.visibleHeight(atWidth: 80, scrollOffset: 3)  // 3
   /// header.visibleHeight(atWidth: 80, scrollOffset: 10)  // 2
   /// ```
   public func visibleHeight(atWidth width: Int, scrollOffset offset: Int) -> Int {
