@@ -162,8 +162,12 @@ open class TableModelController {
   /// whenever an `@Observable` property it read changes (see <doc:LiveData>).
   ///
   /// ```swift
-  /// @Observable final class Inbox { var subjects = ["Welcome"] }
-  /// let inbox = Inbox()
+  /// @MainActor
+  /// @Observable
+  /// final class Mailbox {
+  ///   var subjects = ["Welcome"]
+  /// }
+  /// let inbox = Mailbox()
   /// let screen = TableModelController(title: "Inbox") {
   ///   Table { Section { ForEach(inbox.subjects, id: \.self) { Row(ElementOfLabel(props: $0)) } } }
   /// }
@@ -176,8 +180,12 @@ open class TableModelController {
   /// `@Observable` property they read changes: a title that counts what the table shows.
   ///
   /// ```swift
-  /// @Observable final class Todos { var open = 3 }
-  /// let todos = Todos()
+  /// @MainActor
+  /// @Observable
+  /// final class Chores {
+  ///   var open = 3
+  /// }
+  /// let todos = Chores()
   /// let screen = TableModelController(
   ///   title: { "To-do (\(todos.open) open)" }, makeTable: { Table() })
   /// ```

@@ -73,7 +73,10 @@ public enum RowsBuilder {
 ///
 /// ```swift
 /// let table = Table(header: "Groceries") {
-///   Section(header: "Fruit", footer: "2 kinds") { "Apple"; "Pear" }
+///   Section(header: "Fruit", footer: "2 kinds") {
+///     "Apple"
+///     "Pear"
+///   }
 ///   Section(header: "Bread") { "Rye" }
 /// }
 /// ```

@@ -58,7 +58,7 @@ extension Section {
   ///
   /// ```swift
   /// let users = AsyncStream<[String]> { $0.yield(["Ada"]) }
-  /// let section = Section(id: "users", header: "Users", stream: users, id: \.self) { name in
+  /// let usersSection = Section(id: "users", header: "Users", stream: users, id: \.self) { name in
   ///   Row(ElementOfLabel(props: name))
   /// }
   /// ```

@@ -35,8 +35,11 @@ extension Table {
   /// table header given as text.
   ///
   /// ```swift
-  /// let table = Table(header: "Groceries") {
-  ///   Section(header: "Fruit") { "Apple"; "Pear" }
+  /// let groceries = Table(header: "Groceries") {
+  ///   Section(header: "Fruit") {
+  ///     "Apple"
+  ///     "Pear"
+  ///   }
   /// }
   /// ```
   public init(header: String? = nil, @SectionsBuilder sections: () -> [Section]) {

@@ -16,9 +16,11 @@ public struct SelectionContext {
 /// Like ``Action`` it takes no part in equality.
 ///
 /// ```swift
-/// let row = Row(ElementOfLabel(props: "Ada"), onSelect: SelectAction { context in
-///   context.navigator?.push(TableModelController(title: "Ada"))
-/// })
+/// let row = Row(
+///   ElementOfLabel(props: "Ada"),
+///   onSelect: SelectAction { context in
+///     context.navigator?.push(TableModelController(title: "Ada"))
+///   })
 /// ```
 public struct SelectAction: Equatable, Sendable {
   /// The code to run.
