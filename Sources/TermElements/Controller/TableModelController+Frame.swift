@@ -18,7 +18,7 @@ extension TableModelController {
   /// ```
   public func render(into screen: inout Screen) {
     // Alone, with no stack to show it, the screen appears with its first frame.
-    if navigator == nil && !hasAppeared { appear() }
+    if navigator == nil && !live.hasAppeared { appear() }
     for _ in 0..<3 {
       drawFrame(into: &screen, in: screen.bounds)
       runEffects()
@@ -133,7 +133,7 @@ extension TableModelController {
       case (_, nil): "\(count) rows"
       case (_, let row?): "\(row)/\(count)"
       }
-    let warning = duplicateIDReport ?? refreshFailure.map { "refresh failed: \($0)" }
+    let warning = duplicateIDReport ?? live.refreshFailure.map { "refresh failed: \($0)" }
     let text = warning.map { "⚠ \($0)" } ?? statusText()
     screen.draw(in: line, glyphs: glyphs) { canvas in
       let style = Style(attributes: .reverse)

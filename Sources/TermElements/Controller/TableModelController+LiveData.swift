@@ -8,7 +8,7 @@ extension TableModelController {
   /// that turn makes. The new table is applied by id.
   func rebuild() {
     guard let makeTable else { return }
-    tableBuilds += 1
+    live.tableBuilds += 1
     let (title, table) = withObservationTracking {
       (makeTitle?(), makeTable())
     } onChange: { [weak self] in
@@ -36,7 +36,7 @@ extension TableModelController {
   /// screen.connect(counter)
   /// ```
   public func connect(_ connection: some Connectable) {
-    connections.append(connection)
+    live.connections.append(connection)
     if isVisible { connection.connect() }
   }
 
@@ -52,19 +52,19 @@ extension TableModelController {
   public func onRefresh(
     initialRefresh: Bool = false, _ handler: @escaping @MainActor () async throws -> Void
   ) {
-    refresh = (handler, initialRefresh)
+    live.refresh = (handler, initialRefresh)
     keyMap.bind(.control("r"), .character("R"), to: .refresh)
-    if initialRefresh && hasAppeared { startRefresh() }
+    if initialRefresh && live.hasAppeared { startRefresh() }
   }
 
   /// Whether a refresh is running.
-  public var isRefreshing: Bool { refreshTask != nil }
+  public var isRefreshing: Bool { live.refreshTask != nil }
 
   /// Starts the refresh, unless one is running.
   func startRefresh() {
-    guard let refresh, refreshTask == nil, !isFinished else { return }
-    refreshFailure = nil
-    refreshTask = Task { @MainActor [weak self] in
+    guard let refresh = live.refresh, live.refreshTask == nil, !isFinished else { return }
+    live.refreshFailure = nil
+    live.refreshTask = Task { @MainActor [weak self] in
       var failure: String?
       do {
         try await refresh.handler()
@@ -73,8 +73,8 @@ extension TableModelController {
         failure = String(describing: error)
       }
       guard let self else { return }
-      refreshTask = nil
-      refreshFailure = failure
+      live.refreshTask = nil
+      live.refreshFailure = failure
       setNeedsDisplay()
       navigator?.setNeedsDisplay()
     }
@@ -87,11 +87,11 @@ extension TableModelController {
   func appear() {
     guard !isVisible, !isFinished else { return }
     isVisible = true
-    let first = !hasAppeared
-    hasAppeared = true
+    let first = !live.hasAppeared
+    live.hasAppeared = true
     startStreams()
-    for connection in connections { connection.connect() }
-    if first, refresh?.initial == true { startRefresh() }
+    for connection in live.connections { connection.connect() }
+    if first, live.refresh?.initial == true { startRefresh() }
     didAppear()
   }
 
@@ -101,7 +101,7 @@ extension TableModelController {
     guard isVisible else { return }
     isVisible = false
     stopStreams()
-    for connection in connections { connection.disconnect() }
+    for connection in live.connections { connection.disconnect() }
     didDisappear()
   }
 
@@ -110,24 +110,24 @@ extension TableModelController {
   func startStreams() {
     let streams = table.sections.compactMap(\.stream)
     let ids = Set(streams.map(\.id))
-    for (id, task) in streamTasks where !ids.contains(id) {
+    for (id, task) in live.streamTasks where !ids.contains(id) {
       task.cancel()
-      streamTasks[id] = nil
+      live.streamTasks[id] = nil
     }
-    for stream in streams where streamTasks[stream.id] == nil {
+    for stream in streams where live.streamTasks[stream.id] == nil {
       let id = stream.id
-      streamFailures[id] = nil
-      streamTasks[id] = Task { @MainActor [weak self] in
+      live.streamFailures[id] = nil
+      live.streamTasks[id] = Task { @MainActor [weak self] in
         do {
           try await stream.iterate { [weak self] rows in
             guard let self, !Task.isCancelled else { return }
-            self.streamRows[id] = rows
+            self.live.streamRows[id] = rows
             self.tableChanged = true
             self.setNeedsDisplay()
           }
         } catch {
           guard let self, !Task.isCancelled else { return }
-          streamFailures[id] = String(describing: error)
+          live.streamFailures[id] = String(describing: error)
           tableChanged = true
           setNeedsDisplay()
         }
@@ -137,16 +137,16 @@ extension TableModelController {
 
   /// Cancels every stream's iteration.
   func stopStreams() {
-    for task in streamTasks.values { task.cancel() }
-    streamTasks = [:]
+    for task in live.streamTasks.values { task.cancel() }
+    live.streamTasks = [:]
   }
 
   /// The section with its stream's latest rows, and an error row if the stream failed.
   func presentingStream(of section: Section) -> Section {
     guard let stream = section.stream else { return section }
     var shown = section
-    if let rows = streamRows[stream.id] { shown.rows = Rows(rows) }
-    if let failure = streamFailures[stream.id] {
+    if let rows = live.streamRows[stream.id] { shown.rows = Rows(rows) }
+    if let failure = live.streamFailures[stream.id] {
       shown.rows.append(
         Row(
           ElementOfLabel(props: "⚠ \(failure)").styles {

@@ -56,7 +56,7 @@ extension TableModelController {
     for index in shown.sections.indices {
       guard let stream = shown.sections[index].stream else { continue }
       shown.sections[index] = presentingStream(of: shown.sections[index])
-      if streamFailures[stream.id] != nil { sectionsWithAddedRow.append(index) }
+      if live.streamFailures[stream.id] != nil { sectionsWithAddedRow.append(index) }
     }
     if table.tailLoader != nil && shown.sections.isEmpty {
       shown.sections.append(Section(rows: []))

@@ -94,25 +94,8 @@ open class TableModelController {
   let makeTable: (@MainActor () -> Table)?
   /// Gives the title, when the controller was made with a closure for it.
   let makeTitle: (@MainActor () -> String)?
-  /// How many times the table was built from the closure, for tests of coalescing.
-  var tableBuilds = 0
-  /// The live rows of each section bound to a ``RowStream``, by stream id.
-  var streamRows: [String: [Row]] = [:]
-  /// Why each failed stream failed, by stream id.
-  var streamFailures: [String: String] = [:]
-  /// The iteration of each stream of the table, while the screen is shown.
-  var streamTasks: [String: Task<Void, Never>] = [:]
-  /// What connects to a store while the screen is shown.
-  var connections: [any Connectable] = []
-  /// What ``onRefresh(initialRefresh:_:)`` set: the refresh, and whether it runs on the first
-  /// appearance.
-  var refresh: (handler: @MainActor () async throws -> Void, initial: Bool)?
-  /// The refresh in progress.
-  var refreshTask: Task<Void, Never>?
-  /// Why the last refresh failed, shown until the next one.
-  var refreshFailure: String?
-  /// Whether the screen has appeared at least once.
-  var hasAppeared = false
+  /// What follows live data: streams, connections, the refresh.
+  var live = LiveState()
   /// Whether `table`, or what the controller adds to it, changed since the layout last saw it.
   var tableChanged = false
   /// Whether a frame was asked for and not drawn yet.
@@ -292,7 +275,7 @@ open class TableModelController {
     disappear()
     isFinished = true
     cancelLoads()
-    refreshTask?.cancel()
+    live.refreshTask?.cancel()
     navigator?.finish()
     setNeedsDisplay()
   }

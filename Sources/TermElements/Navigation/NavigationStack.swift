@@ -171,7 +171,7 @@ public final class NavigationStack {
   /// Lets go of a popped screen: it disappears and its loads stop.
   private func discard(_ screen: TableModelController) {
     screen.cancelLoads()
-    screen.refreshTask?.cancel()
+    screen.live.refreshTask?.cancel()
     screen.endEditing(commit: false)
     screen.disappear()
     if shownScreen === screen { shownScreen = nil }

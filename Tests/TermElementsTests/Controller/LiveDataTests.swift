@@ -107,16 +107,16 @@ struct LiveDataTests {
     stack.onNeedsDisplay = { frames += 1 }
     var frame = Screen(width: 12, height: 4)
     stack.render(into: &frame)
-    #expect(screen.tableBuilds == 1)
+    #expect(screen.live.tableBuilds == 1)
     for index in 0..<1_000 { model.names[index % 100] = "m\(index)" }
     await settleTasks()
-    #expect(screen.tableBuilds == 2)
+    #expect(screen.live.tableBuilds == 2)
     #expect(frames == 1)
     stack.render(into: &frame)
     expectScreen(frame, [" Names", " m900", " m901", "      1/100"])
     for _ in 0..<1_000 { model.unrelated += 1 }
     await settleTasks()
-    #expect(screen.tableBuilds == 2)
+    #expect(screen.live.tableBuilds == 2)
     #expect(frames == 1)
   }
 
@@ -151,11 +151,11 @@ struct LiveDataTests {
     // State changes that leave the props equal: no rebuild.
     for _ in 0..<50 { store.dispatch(.touch) }
     await settleTasks()
-    #expect(screen.tableBuilds == 1)
+    #expect(screen.live.tableBuilds == 1)
     #expect(connection.propsChanges == 0)
     connection.actions.toggle("eggs")
     await settleTasks()
-    #expect(screen.tableBuilds == 2)
+    #expect(screen.live.tableBuilds == 2)
     stack.render(into: &frame)
     expectScreen(frame, [" To-do (2)", " · milk", " ✓ eggs", "          1/2"])
     // Covered, the screen stops following the store; uncovered, it catches up once.
@@ -164,11 +164,11 @@ struct LiveDataTests {
     connection.actions.add("bread")
     connection.actions.add("jam")
     await settleTasks()
-    #expect(screen.tableBuilds == 2)
+    #expect(screen.live.tableBuilds == 2)
     stack.pop()
     #expect(connection.isConnected)
     await settleTasks()
-    #expect(screen.tableBuilds == 3)
+    #expect(screen.live.tableBuilds == 3)
     stack.render(into: &frame)
     expectScreen(frame, [" To-do (4)", " · milk", " ✓ eggs", "          1/4"])
   }

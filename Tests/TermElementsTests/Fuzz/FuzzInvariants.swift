@@ -27,7 +27,7 @@ enum FuzzInvariants {
     let (number, count) = controller.position
     // The app's rows, with each stream section's latest rows in place of its own.
     let rowCounts = controller.table.sections.map { section in
-      section.stream.flatMap { controller.streamRows[$0.id]?.count } ?? section.rows.count
+      section.stream.flatMap { controller.live.streamRows[$0.id]?.count } ?? section.rows.count
     }
     let total = rowCounts.reduce(0, +)
     if count != total { problems.append("the position counts \(count) rows of \(total)") }
