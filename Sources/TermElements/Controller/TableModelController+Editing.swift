@@ -12,6 +12,9 @@ extension TableModelController {
   /// Starts editing `field`, the element of the row at `indexPath`.
   func beginEditing(_ field: any EditingElement, at indexPath: IndexPath) {
     editing = Editing(indexPath: indexPath, editor: LineEditor(text: field.editableText))
+    // The edit is where the user is: a scroll asked for before it would take it off screen.
+    pendingScroll = nil
+    scrollsToSelection = true
     setNeedsDisplay()
   }
 

@@ -40,7 +40,7 @@ extension TableModelController {
     // Rows measured while painting can differ from their estimates: they can push the
     // selection off screen, or move the end of the content and so the furthest the table
     // can scroll. Painting again with what was measured settles both.
-    for _ in 0..<4 {
+    for _ in 0..<8 {
       settle()
       let offset = offsetFromAnchor()
       let highlighted = editing == nil ? selectedRow : nil
@@ -51,7 +51,11 @@ extension TableModelController {
           &layout, scrollOffset: offset, selection: highlighted, replacing: replacement,
           in: &canvas)
       }
-      setOffset(offset)
+      // The anchor keeps what is at the top; what painting measured may move the line it
+      // stands for, or the end of the content, and then the frame is painted again.
+      setOffset(offsetFromAnchor())
+      // Settling again with what was measured must change nothing, or the frame is stale.
+      settle()
       let moved = offsetFromAnchor() != offset
       guard moved || selectedRow.map({ !isShown($0, in: drawn) }) == true else { break }
     }

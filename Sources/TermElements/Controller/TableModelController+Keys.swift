@@ -22,6 +22,7 @@ extension TableModelController {
       endEditing(commit: true)
       selectedRow = indexPath
       scrollsToSelection = true
+      pendingScroll = nil
       activateSelection()
     }
   }

@@ -75,6 +75,7 @@ extension TableModelController {
   /// Scrolls by `lines`, down when positive; the selection follows the screen rather than
   /// the screen the selection.
   func scroll(by lines: Int) {
+    endEditing(commit: true)
     applyPendingScroll()
     setOffset(offsetFromAnchor() + lines)
     scrollsToSelection = false

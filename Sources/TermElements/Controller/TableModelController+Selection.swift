@@ -11,6 +11,7 @@ extension TableModelController {
   func moveSelection(by step: Int) {
     endEditing(commit: true)
     scrollsToSelection = true
+    pendingScroll = nil
     guard let current = selectedRow else {
       selectedRow = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
       return

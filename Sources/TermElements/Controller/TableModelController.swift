@@ -324,6 +324,8 @@ open class TableModelController {
 
   /// Scrolls so that the row at `indexPath` is at `position`, from the next frame on.
   public func scrollToRow(at indexPath: IndexPath, position: ScrollPosition) {
+    // Scrolling elsewhere takes the selection, and so an edit, away from its row.
+    if indexPath != selectedRow { endEditing(commit: true) }
     pendingScroll = (indexPath, position)
     setNeedsDisplay()
   }

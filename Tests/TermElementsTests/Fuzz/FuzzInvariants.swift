@@ -22,6 +22,10 @@ enum FuzzInvariants {
       if !shown.contains(editing.indexPath) || shown[editing.indexPath].element.editing == nil {
         problems.append("editing \(editing.indexPath), which is not a field")
       }
+      if selection != editing.indexPath {
+        problems.append(
+          "editing \(editing.indexPath) with \(String(describing: selection)) selected")
+      }
     }
     problems += loadedRows(in: controller.table, world: world)
     let (number, count) = controller.position

@@ -95,8 +95,8 @@ final class FuzzRun {
       answered = id
       await settle(id)
     case .feed(let stream, let names):
-      world.feed(stream: stream, names: names)
-      for _ in 0..<10 { await Task.yield() }
+      guard let id = world.feed(stream: stream, names: names) else { break }
+      await settle(stream: id, names: names)
     case .push(let seed):
       var random = FuzzRandom(seed: seed)
       stack?.push(
@@ -139,6 +139,23 @@ final class FuzzRun {
       await Task.yield()
     }
     world.violations.append("the load of \(id) was answered but never finished")
+  }
+
+  /// Waits until the screen that iterates stream `id`, if any, has taken `names` (or the
+  /// error, for `nil`), so that a replay sees the same screens.
+  private func settle(stream id: String, names: [String]?) async {
+    for _ in 0..<1_000 {
+      let screens = stack?.screens ?? [root]
+      guard let screen = screens.first(where: { $0.live.streamTasks[id] != nil }) else { return }
+      let taken =
+        if let names {
+          screen.live.streamRows[id]?.compactMap(\.id?.description) == names
+        } else {
+          screen.live.streamFailures[id] != nil
+        }
+      if taken { return }
+      await Task.yield()
+    }
   }
 
   /// Ends the run: the program quits and every load is cancelled.

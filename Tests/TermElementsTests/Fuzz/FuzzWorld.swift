@@ -29,16 +29,19 @@ final class FuzzWorld {
     return section
   }
 
-  /// Sends `names` to stream number `index` (of those made), or ends it with an error.
-  func feed(stream index: Int, names: [String]?) {
+  /// Sends `names` to stream number `index` (of those made), or ends it with an error, and
+  /// returns the stream's id.
+  @discardableResult
+  func feed(stream index: Int, names: [String]?) -> String? {
     let ids = streams.keys.sorted()
-    guard !ids.isEmpty else { return }
-    let continuation = streams[ids[index % ids.count]]!
+    guard !ids.isEmpty else { return nil }
+    let id = ids[index % ids.count]
     if let names {
-      continuation.yield(names)
+      streams[id]!.yield(names)
     } else {
-      continuation.finish(throwing: FuzzFailure())
+      streams[id]!.finish(throwing: FuzzFailure())
     }
+    return id
   }
 
   /// A tail loader whose pages the test answers.
