@@ -46,6 +46,7 @@ extension TableModelController {
       let highlighted = editing == nil ? selectedRow : nil
       let replacement = editedRow()
       screen.isAnimated = false
+      let contentBefore = layout.contentHeight
       drawn = screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
         TablePainter.paint(
           &layout, scrollOffset: offset, selection: highlighted, replacing: replacement,
@@ -54,8 +55,9 @@ extension TableModelController {
       // The anchor keeps what is at the top; what painting measured may move the line it
       // stands for, or the end of the content, and then the frame is painted again.
       setOffset(offsetFromAnchor())
-      // Settling again with what was measured must change nothing, or the frame is stale.
-      settle()
+      // Settling again with what was measured must change nothing, or the frame is stale;
+      // when painting measured nothing new, it cannot.
+      if layout.contentHeight != contentBefore { settle() }
       let moved = offsetFromAnchor() != offset
       guard moved || selectedRow.map({ !isShown($0, in: drawn) }) == true else { break }
     }
