@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import TermElements
 import TermElementsCurses
 
@@ -22,21 +21,7 @@ struct TodoApp: AsyncParsableCommand {
     var state = TodoState()
     for title in item { todoReducer(&state, .add(title)) }
     let store = Store(state: state, reducer: todoReducer)
-    do {
-      try await CursesApplication.run(todoScreen(store))
-    } catch let error as TerminalError {
-      var standardError = StandardError()
-      print("todo: \(error)", to: &standardError)
-      throw ExitCode(1)
-    }
-  }
-}
-
-/// Standard error as a text stream.
-struct StandardError: TextOutputStream {
-  /// Writes to file descriptor 2.
-  mutating func write(_ string: String) {
-    var text = string
-    text.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
+    // Without a usable terminal, ArgumentParser prints the one-line reason and exits 1.
+    try await CursesApplication.run(todoScreen(store))
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import TermElements
 import TermElementsCurses
 
@@ -24,21 +23,7 @@ struct UserListApp: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let viewModel = UserListViewModel(delay: .milliseconds(delay))
-    do {
-      try await CursesApplication.run(userList(viewModel))
-    } catch let error as TerminalError {
-      var standardError = StandardError()
-      print("user-list: \(error)", to: &standardError)
-      throw ExitCode(1)
-    }
-  }
-}
-
-/// Standard error as a text stream.
-struct StandardError: TextOutputStream {
-  /// Writes to file descriptor 2.
-  mutating func write(_ string: String) {
-    var text = string
-    text.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
+    // Without a usable terminal, ArgumentParser prints the one-line reason and exits 1.
+    try await CursesApplication.run(userList(viewModel))
   }
 }

@@ -70,4 +70,15 @@ struct LiveExamplesTerminalTests {
       try await tmux.expectGivenBack(exitStatus: 0, leftBehind: ["To-do ("])
     }
   }
+
+  @Test(
+    "Without a terminal, each says why in one line and exits 1", arguments: ["user-list", "todo"])
+  func withoutATerminal(product: String) async throws {
+    let outcome = try await ExampleProcess.run(try ExampleProcess.executable(product), [])
+    #expect(outcome.exitedNormally && outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    let lines = outcome.standardError.split(separator: "\n")
+    #expect(lines.count == 1, "\(outcome.standardError)")
+    #expect(outcome.standardError.contains("must be a terminal"), "\(outcome.standardError)")
+  }
 }
