@@ -18,7 +18,8 @@ build: check-deps
 
 ## run: the main demo, data-browser, on its sample database (made on the first run).
 run: check-deps
-	@$(SWIFT) build $(SWIFT_FLAGS) --product data-browser >/dev/null
+	@echo "Building data-browser (the first build takes a few minutes)..." >&2
+	@$(SWIFT) build $(SWIFT_FLAGS) --product data-browser >&2
 	@$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/data-browser
 
 ## test: formatting, a warning-free build, and every test.
