@@ -61,4 +61,14 @@ struct DocExampleTests {
     screen.draw { line.draw(in: &$0) }
     #expect(screen.lines == ["1   │ Ada       "])
   }
+
+  @Test("DecimalColumns: the points of a column line up")
+  func decimalColumns() {
+    // Doc: DecimalColumns (DecimalColumns.swift)
+    let decimals = DecimalColumns.measure([[.real(453.8)], [.real(4689.74)], [.integer(12)]])
+    let text = CellValue.real(453.8).cellText(decimals: decimals[0])  // "453.80"
+    // END
+    #expect(decimals == [2])
+    #expect(text == "453.80")
+  }
 }

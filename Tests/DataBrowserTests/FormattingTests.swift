@@ -23,6 +23,30 @@ struct FormattingTests {
     #expect(CellValue("NULL".databaseValue) == .text("NULL"))
   }
 
+  /// A column of numbers shows as many decimals as its longest fraction needs, so that the
+  /// points line up under right alignment; integers among them are padded as if they had them.
+  @Test("Decimal points line up in a column of numbers")
+  func decimalPoints() {
+    let records: [[CellValue]] = [
+      [.real(453.8), .text("a")], [.real(4689.74), .null], [.integer(12), .integer(3)],
+      [.real(1e-30), .real(2)],
+    ]
+    let decimals = DecimalColumns.measure(records)
+    #expect(decimals == [2, 0])
+    let column = records.map { $0[0].cellText(decimals: decimals[0]) }
+    #expect(column == ["453.80", "4689.74", "12   ", "0.00"])
+    let widths = ColumnWidths.measure(headers: ["n"], records: records.map { [$0[0]] })
+    #expect(widths == [10])
+    let lines = column.map { text -> String in
+      var screen = Screen(width: 10, height: 1)
+      let line = ElementOf<RecordLine>(
+        props: RecordLine.Props(cells: [.init(text, kind: .number)], widths: [10]))
+      screen.draw { line.draw(in: &$0) }
+      return screen.lines[0]
+    }
+    #expect(lines == ["    453.80", "   4689.74", "     12   ", "      0.00"])
+  }
+
   /// Sizes in B, KiB, MiB; counts grouped by thousands.
   @Test("Byte counts and grouped numbers")
   func numbers() {

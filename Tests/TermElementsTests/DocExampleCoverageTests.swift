@@ -47,7 +47,7 @@ private let docExampleHomes = [
     tests: ["Tests/TermElementsCursesTests/DocExampleTests.swift"], minimumCount: 2),
   DocExampleHome(
     sources: "Examples/DataBrowser/Core", tests: ["Tests/DataBrowserTests/DocExampleTests.swift"],
-    minimumCount: 3),
+    minimumCount: 4),
   // The executables' sources: no test target imports them.
   DocExampleHome(sources: "Examples", tests: nil, minimumCount: 0),
 ]

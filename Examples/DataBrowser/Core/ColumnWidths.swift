@@ -10,10 +10,11 @@ public enum ColumnWidths {
 
   /// The width of each column: its widest header or value, or its entry in `minimums`, at
   /// least 1 and at most `maximum`, measured in terminal columns (wide characters count two).
-  /// A column of numbers with no minimum gets at least ``numberWidth``, since later pages may hold larger ones.
+  /// A column of numbers with no minimum gets at least ``numberWidth``, since later pages may
+  /// hold larger ones; numbers are measured with the `decimals` of their column.
   public static func measure(
     headers: [String], records: [[CellValue]], minimums: [Int] = [],
-    maximum: Int = ColumnWidths.maximum
+    maximum: Int = ColumnWidths.maximum, decimals: [Int?] = []
   ) -> [Int] {
     headers.indices.map { column in
       var widest = headers[column].terminalWidth
@@ -22,9 +23,10 @@ public enum ColumnWidths {
       if minimum == 0, records.contains(where: { column < $0.count && $0[column].isNumber }) {
         widest = max(widest, numberWidth)
       }
+      let places = column < decimals.count ? decimals[column] : nil
       for record in records where column < record.count {
         guard widest < maximum else { break }
-        widest = max(widest, record[column].cellText.terminalWidth)
+        widest = max(widest, record[column].cellText(decimals: places).terminalWidth)
       }
       return min(max(1, widest), max(1, maximum))
     }

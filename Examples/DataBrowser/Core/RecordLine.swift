@@ -37,8 +37,8 @@ public enum RecordLine: ElementView {
       self.kind = kind
     }
 
-    /// The cell for a value.
-    public init(_ value: CellValue) {
+    /// The cell for a value, a number showing `decimals` digits after its point.
+    public init(_ value: CellValue, decimals: Int? = nil) {
       let kind: Kind =
         switch value {
         case .null: .null
@@ -46,7 +46,7 @@ public enum RecordLine: ElementView {
         case .integer, .real: .number
         case .text: .text
         }
-      self.init(value.cellText, kind: kind)
+      self.init(value.cellText(decimals: decimals), kind: kind)
     }
   }
 

@@ -23,9 +23,11 @@ public final class RecordsScreen: TableModelController {
     if case .rowid = schema.key, let largest = try? database.largestRowID(of: schema.name) {
       minimums[schema.keyIndexes[0]] = String(largest).count
     }
+    let decimals = DecimalColumns.measure(first.map(\.values))
     let widths = ColumnWidths.measure(
-      headers: schema.columns, records: first.map(\.values), minimums: minimums)
-    let makeRow = Self.rowMaker(widths: widths) { [weak self] record in
+      headers: schema.columns, records: first.map(\.values), minimums: minimums,
+      decimals: decimals)
+    let makeRow = Self.rowMaker(widths: widths, decimals: decimals) { [weak self] record in
       self?.showDetail(of: record)
     }
     var section = Section(
@@ -40,14 +42,18 @@ public final class RecordsScreen: TableModelController {
     self.table = table
   }
 
-  /// Makes the row of a record with cells of `widths`; choosing it calls `open`.
+  /// Makes the row of a record with cells of `widths`, numbers showing the `decimals` of their
+  /// column; choosing it calls `open`.
   static func rowMaker(
-    widths: [Int], open: @escaping @MainActor @Sendable (PageRecord) -> Void
+    widths: [Int], decimals: [Int?] = [],
+    open: @escaping @MainActor @Sendable (PageRecord) -> Void
   ) -> @Sendable (PageRecord) -> Row {
     { record in
-      Row(
-        ElementOf<RecordLine>(
-          props: RecordLine.Props(cells: record.values.map(RecordLine.Cell.init), widths: widths)),
+      let cells = record.values.enumerated().map { column, value in
+        RecordLine.Cell(value, decimals: column < decimals.count ? decimals[column] : nil)
+      }
+      return Row(
+        ElementOf<RecordLine>(props: RecordLine.Props(cells: cells, widths: widths)),
         id: RowID(record.key.map { CellValue($0).cellText }.joined(separator: "\u{1F}")),
         separatorStyle: .none,
         didSelect: Action { open(record) })

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The decimals each column of numbers shows, so that the decimal points of a column line up:
+/// `453.80` above `4689.74`, and an integer such as `12` padded as if it had them.
+///
+/// ```swift
+/// let decimals = DecimalColumns.measure([[.real(453.8)], [.real(4689.74)], [.integer(12)]])
+/// let text = CellValue.real(453.8).cellText(decimals: decimals[0])  // "453.80"
+/// ```
+public enum DecimalColumns {
+  /// The most decimals a column shows.
+  public static let maximum = 6
+
+  /// For each column, the decimals its REAL values need (the most any of them has, at most
+  /// ``maximum``), or `nil` for a column with no REAL value.
+  public static func measure(_ records: [[CellValue]]) -> [Int?] {
+    let columns = records.map(\.count).max() ?? 0
+    return (0..<columns).map { column in
+      var decimals: Int?
+      for record in records where column < record.count {
+        guard case .real(let number) = record[column] else { continue }
+        decimals = max(decimals ?? 0, fractionDigits(of: number))
+      }
+      return decimals
+    }
+  }
+
+  /// The digits after the decimal point of the shortest text of `number`, at most ``maximum``.
+  static func fractionDigits(of number: Double) -> Int {
+    let text = String(number)
+    guard number.isFinite, !text.contains("e"), let point = text.firstIndex(of: ".") else {
+      return 0
+    }
+    let fraction = text[text.index(after: point)...]
+    return fraction == "0" ? 0 : min(maximum, fraction.count)
+  }
+}
+
+extension CellValue {
+  /// The cell's text with `decimals` digits after the point for numbers, so that a column's
+  /// points line up; other values are as ``cellText`` shows them.
+  public func cellText(decimals: Int?) -> String {
+    guard let decimals else { return cellText }
+    switch self {
+    case .real(let number) where number.isFinite:
+      return String(format: "%.\(decimals)f", number)
+    case .integer(let number):
+      return String(number) + String(repeating: " ", count: decimals > 0 ? decimals + 1 : 0)
+    default:
+      return cellText
+    }
+  }
+}
