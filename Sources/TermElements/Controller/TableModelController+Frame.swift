@@ -41,6 +41,7 @@ extension TableModelController {
     // selection off screen, or move the end of the content and so the furthest the table
     // can scroll. Painting again with what was measured settles both.
     for _ in 0..<8 {
+      let selectionBefore = selectedRow
       settle()
       let offset = offsetFromAnchor()
       let highlighted = editing == nil ? selectedRow : nil
@@ -56,8 +57,8 @@ extension TableModelController {
       // stands for, or the end of the content, and then the frame is painted again.
       setOffset(offsetFromAnchor())
       // Settling again with what was measured must change nothing, or the frame is stale;
-      // when painting measured nothing new, it cannot.
-      if layout.contentHeight != contentBefore { settle() }
+      // when painting measured nothing new and the selection stayed, it cannot.
+      if layout.contentHeight != contentBefore || selectedRow != selectionBefore { settle() }
       let moved = offsetFromAnchor() != offset
       guard moved || selectedRow.map({ !isShown($0, in: drawn) }) == true else { break }
     }
