@@ -96,12 +96,16 @@ struct ListDemoTerminalTests {
       try await tmux.send("j", "j")
       let before = try await tmux.waitForStatus("row 3") { $0.row == 3 }
       try await tmux.send("?")
-      let help = try await tmux.waitFor("the help screen") { $0.lines[0].contains("Keys") }
-      for (keys, description) in [
+      let expected = [
         ("↓ j", "Move down"), ("PgDn Space f Ctrl-F", "Page down"),
         ("t", "Scroll the selected row to the top"), ("q Ctrl-C", "Quit"),
-      ] {
-        #expect(help.lines.contains { $0.contains(keys) && $0.contains(description) }, "\(help)")
+      ]
+      // The whole help screen, not a capture taken while ncurses is still writing it.
+      try await tmux.waitFor("the help screen with every key") { help in
+        help.lines[0].contains("Keys")
+          && expected.allSatisfy { keys, description in
+            help.lines.contains { $0.contains(keys) && $0.contains(description) }
+          }
       }
       try await tmux.send("Escape")
       let back = try await tmux.waitForStatus("row 3 again") { $0.row == 3 }

@@ -73,7 +73,7 @@ extension TableModelController {
   }
 
   /// Runs what the last frames caused: ``willDisplay(row:at:)`` for the rows that came on
-  /// screen, in order, then the loads that are due.
+  /// screen, in order, then the loads that are due, and a page down that waited for rows.
   package func runEffects() {
     let due = effects
     effects = []
@@ -82,6 +82,7 @@ extension TableModelController {
     }
     applyTableChange()
     startDueLoads()
+    finishPendingPage()
   }
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.

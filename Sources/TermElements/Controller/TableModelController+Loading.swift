@@ -13,6 +13,18 @@ extension TableModelController {
     }
   }
 
+  /// Whether the last section has a loader that is loading or will load more rows.
+  var loadsMoreAtEnd: Bool {
+    let shown = layout.table
+    guard !shown.sections.isEmpty,
+      let loader = loader(ofSection: shown.sections.count - 1, in: shown)
+    else { return false }
+    switch loads[loader.id] {
+    case nil, .loading?: return true
+    case .failed?, .finished?: return false
+    }
+  }
+
   /// Waits until no page is loading, for tests and scripts.
   ///
   /// ```swift

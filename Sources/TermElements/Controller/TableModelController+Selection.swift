@@ -12,6 +12,7 @@ extension TableModelController {
     endEditing(commit: true)
     scrollsToSelection = true
     pendingScroll = nil
+    pendingPage = nil
     guard let current = selectedRow else {
       selectedRow = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
       return
@@ -25,22 +26,33 @@ extension TableModelController {
   }
 
   /// Scrolls a page down (1) or up (-1) and moves the selection as far; past either end it
-  /// goes to the last or first row.
+  /// goes to the last or first row. A page down that runs past the rows loaded so far, while
+  /// a tail loader is bringing more, finishes when they arrive.
   func page(by direction: Int) {
+    pendingPage = nil
+    move(by: direction * pageHeight)
+  }
+
+  /// Scrolls `distance` lines and moves the selection as far.
+  private func move(by distance: Int) {
     endEditing(commit: true)
     applyPendingScroll()
     let before = offsetFromAnchor()
-    let distance = direction * pageHeight
     guard let current = selectedRow else {
       setOffset(before + distance)
       return
     }
     let line = layout.offset(of: .row(current)) + distance
     guard line >= 0, line < layout.contentHeight else {
-      jump(toEnd: direction > 0)
+      jump(toEnd: distance > 0)
+      if distance > 0, loadsMoreAtEnd, let last = selectedRow {
+        let remaining = line - layout.offset(of: .row(last))
+        if remaining > 0 { pendingPage = (remaining, position.count) }
+      }
       return
     }
     let position = layout.position(atLine: line)
+    let direction = distance > 0 ? 1 : -1
     let target =
       firstSelectableRow(from: position, step: direction)
       ?? firstSelectableRow(from: position, step: -direction)
@@ -49,9 +61,20 @@ extension TableModelController {
     scrollsToSelection = true
   }
 
+  /// Finishes a page down cut short at the end of the rows loaded, once more rows arrived or
+  /// the loader stopped.
+  func finishPendingPage() {
+    guard let (lines, rowCount) = pendingPage, position.count != rowCount || !loadsMoreAtEnd
+    else { return }
+    pendingPage = nil
+    if position.count != rowCount { move(by: lines) }
+    setNeedsDisplay()
+  }
+
   /// Goes to the first row with the table at its top, or the last row with it at its end.
   func jump(toEnd: Bool) {
     endEditing(commit: true)
+    pendingPage = nil
     pendingScroll = nil
     scrollsToSelection = true
     if toEnd {

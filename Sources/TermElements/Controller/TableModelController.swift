@@ -104,6 +104,9 @@ open class TableModelController {
   var anchor = ScrollAnchor.header(offset: 0)
   /// A `scrollToRow` waiting for the next frame.
   var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
+  /// A page down cut short at the end of the rows loaded: the lines still to go, and the row
+  /// count when it stopped.
+  var pendingPage: (lines: Int, rowCount: Int)?
   /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
   /// the selection then follows the screen instead.
   var scrollsToSelection = true

@@ -116,3 +116,37 @@ struct LoadingEdgeTests {
     #expect(await tablePages.requests == 2)
   }
 }
+
+@MainActor
+@Suite("Tail loading: paging across pages")
+struct PagingAcrossPagesTests {
+  @Test("A page down past the rows loaded finishes when the next page arrives")
+  func pageDownAcrossAPage() async {
+    let pages = ScriptedPages()
+    let controller = TableModelController(table: loadedTable(pages, prefetch: 0))
+    var harness = Harness(controller, width: 10, height: 6)
+    await serve((0..<6).map { plainRow("r\($0)") }, from: pages, to: controller)
+    harness.send()
+    harness.press(.down, .down)
+    expectFrame(harness, [" r0", " r1", " r2", " r3", " r4", "      3/6"])
+    // A page is 4 lines: from r2 to r6, which is not loaded yet.
+    harness.press(.pageDown)
+    await pages.waitForRequest()
+    #expect(controller.selection == row(5))
+    await pages.deliver((6..<12).map { plainRow("r\($0)") })
+    await controller.waitForLoads()
+    harness.send()
+    #expect(controller.selection == row(6))
+    #expect(harness.statusLine.hasSuffix("7/12 "))
+    // A key in between cancels the rest of a page.
+    harness.press(.end)
+    harness.press(.pageDown)
+    await pages.waitForRequest()
+    harness.press(.up)
+    let selected = controller.selection
+    await pages.deliver((12..<14).map { plainRow("r\($0)") })
+    await controller.waitForLoads()
+    harness.send()
+    #expect(controller.selection == selected)
+  }
+}
