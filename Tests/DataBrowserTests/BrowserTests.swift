@@ -46,7 +46,10 @@ struct BrowserTests {
       controller.row(at: IndexPath(row: $0, section: 0))
     }
     #expect(rows.count > 600)
-    #expect(controller.statusText().hasPrefix("items · row "))
+    // One position: the record's number and the records so far, `+` while more may come.
+    #expect(controller.statusText().hasPrefix("items · \(rows.count) loaded"))
+    let number = try #require(controller.position.row)
+    #expect(screen.lines.last?.hasSuffix(" \(number)/\(rows.count)+ ") == true, "\(screen.lines)")
     browser.stack.handle(.key(.end))
     for _ in 0..<40 {
       await frame(browser, &screen)
@@ -54,6 +57,7 @@ struct BrowserTests {
     }
     await frame(browser, &screen)
     #expect(controller.table.rowCount == 1_000)
+    #expect(screen.lines.last?.hasSuffix(" 1,000/1,000 ") == true, "\(screen.lines)")
     #expect(ids(screen).last == 1_000, "\(screen.lines)")
   }
 

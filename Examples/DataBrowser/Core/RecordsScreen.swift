@@ -40,6 +40,9 @@ public final class RecordsScreen: TableModelController {
     var table = Table(sections: [section])
     table.estimatedRowHeight = 1
     self.table = table
+    positionText = { [weak self] row, loaded in
+      self?.recordPosition(row: row, loaded: loaded) ?? ""
+    }
   }
 
   /// Makes the row of a record with cells of `widths`, numbers showing the `decimals` of their
@@ -76,13 +79,18 @@ public final class RecordsScreen: TableModelController {
 
   /// The table, the selected row, the rows loaded and whether more are loading.
   public override func statusText() -> String {
-    var text = schema.name
-    let (row, loaded) = position
-    if let row { text += " · row \(CellValue.grouped(row))" }
-    text += " · \(CellValue.grouped(loaded))"
-    if let rowCount { text += " of \(CellValue.grouped(rowCount))" }
-    text += " loaded"
+    var text = "\(schema.name) · \(CellValue.grouped(position.count)) loaded"
     if isFetchingPage { text += " · loading…" }
     return text
+  }
+
+  /// The record's number among all the table's records, once: `797/1,000,000`; while the
+  /// total is unknown, what is loaded so far and a `+` while more may come.
+  func recordPosition(row: Int?, loaded: Int) -> String {
+    let total =
+      rowCount.map { CellValue.grouped(max($0, loaded)) }
+      ?? CellValue.grouped(loaded) + (loadsMoreAtEnd ? "+" : "")
+    guard let row else { return "\(total) records" }
+    return "\(CellValue.grouped(row))/\(total)"
   }
 }

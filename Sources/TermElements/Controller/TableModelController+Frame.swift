@@ -135,12 +135,15 @@ extension TableModelController {
   private func drawStatusLine(into screen: inout Screen, line: Rect) {
     let (row, count) = position
     let position =
-      switch (count, row) {
-      case (0, _): "empty"
-      case (1, nil): "1 row"
-      case (_, nil): "\(count) rows"
-      case (_, let row?): "\(row)/\(count)"
-      }
+      positionText?(row, count)
+      ?? {
+        switch (count, row) {
+        case (0, _): "empty"
+        case (1, nil): "1 row"
+        case (_, nil): "\(count) rows"
+        case (_, let row?): "\(row)/\(count)"
+        }
+      }()
     let warning = duplicateIDReport ?? live.refreshFailure.map { "refresh failed: \($0)" }
     let text = warning.map { "⚠ \($0)" } ?? statusText()
     screen.draw(in: line, glyphs: glyphs) { canvas in

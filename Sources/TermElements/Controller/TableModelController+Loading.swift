@@ -13,8 +13,9 @@ extension TableModelController {
     }
   }
 
-  /// Whether the last section has a loader that is loading or will load more rows.
-  var loadsMoreAtEnd: Bool {
+  /// Whether the table may grow at its end: the last section has a loader that is loading or
+  /// has not said it reached the end of its data.
+  public var loadsMoreAtEnd: Bool {
     let shown = layout.table
     guard !shown.sections.isEmpty,
       let loader = loader(ofSection: shown.sections.count - 1, in: shown)

@@ -58,6 +58,10 @@ open class TableModelController {
   public var onKey: (@MainActor (Key) -> Bool)?
   /// Gives the text at the left of the status line, when ``statusText()`` is not overridden.
   public var status: (@MainActor () -> String)?
+  /// Gives the position at the right of the status line from the selected row's number (from
+  /// 1, `nil` for none) and the number of rows, instead of `row/count`; for a screen that
+  /// knows more rows exist than it has loaded, say.
+  public var positionText: (@MainActor (_ row: Int?, _ count: Int) -> String)?
   /// Called each time the screen appears: it is shown first, pushed, or uncovered by a pop.
   public var onAppear: (@MainActor () -> Void)?
   /// Called each time the screen disappears: covered by a push, popped, or the program ends.
