@@ -39,7 +39,7 @@ public enum CursesApplication {
   ///
   /// - Throws: ``TerminalError`` when standard input or output is not a terminal or `TERM` is
   ///   unknown (the terminal is left untouched), and whatever a screen fails with.
-  public static func run(_ controller: NavigationStack) async throws {
+  public static func run(_ stack: NavigationStack) async throws {
     let terminal = try CursesScreen()
     let pump = EventPump(input: STDIN_FILENO)
     let signals = TerminalSignals.install { pump.deliver(signal: $0) }
@@ -50,12 +50,12 @@ public enum CursesApplication {
       terminal.restore()
       if let quitSignal { TerminalSignals.die(by: quitSignal) }
     }
-    controller.onNeedsDisplay = { pump.requestRedraw() }
+    stack.onNeedsDisplay = { pump.requestRedraw() }
     var frame = Screen(width: terminal.size.width, height: terminal.size.height)
     var ticking: Task<Void, Never>?
-    controller.drawFrame(into: &frame)
+    stack.drawFrame(into: &frame)
     terminal.draw(frame)
-    controller.runEffects()
+    stack.runEffects()
     for await _ in pump.wakeups {
       let pending = pump.take()
       // A resize or a return from Ctrl-Z repaints the whole terminal, changed or not.
@@ -77,28 +77,28 @@ public enum CursesApplication {
           repaint = true
         case SIGINT, SIGTERM, SIGHUP:
           quitSignal = signal
-          controller.finish()
+          stack.finish()
         default:
           break
         }
       }
       if pending.input {
-        for event in terminal.readEvents() { controller.handle(event) }
+        for event in terminal.readEvents() { stack.handle(event) }
         pump.resumeInput()
       }
-      for _ in 0..<pending.ticks { controller.handle(.tick) }
-      if let error = controller.failure { throw error }
-      if controller.isFinished { break }
+      for _ in 0..<pending.ticks { stack.handle(.tick) }
+      if let error = stack.failure { throw error }
+      if stack.isFinished { break }
       let size = terminal.size
       if frame.size != Size(width: size.width, height: size.height) {
         frame = Screen(width: size.width, height: size.height)
-        controller.handle(.resize(size))
+        stack.handle(.resize(size))
       }
-      guard controller.needsDisplay || repaint else { continue }
-      controller.drawFrame(into: &frame)
+      guard stack.needsDisplay || repaint else { continue }
+      stack.drawFrame(into: &frame)
       terminal.draw(frame)
-      controller.runEffects()
-      if controller.isAnimating, ticking == nil {
+      stack.runEffects()
+      if stack.isAnimating, ticking == nil {
         ticking = Task { @MainActor in
           try? await Task.sleep(for: animationInterval)
           ticking = nil
