@@ -93,7 +93,7 @@ extension TableModelController {
       guard case .row(let indexPath) = visible.item else { continue }
       let key = layout.table.key(at: indexPath)
       shown.insert(key)
-      visibleRows.append((key, visible.frame))
+      visibleRows.append((key, indexPath, visible.frame))
       if !displayedRows.contains(key) {
         effects.append(.willDisplay(layout.table[indexPath], indexPath))
       }
@@ -102,7 +102,8 @@ extension TableModelController {
   }
 
   /// Whether a frame that drew `drawn` shows a line of the row at `indexPath`, or could not
-  /// show it at all.
+  /// show it at all: the frame's own account, which ``isOnScreen(_:)`` (worked out from the
+  /// layout, before painting) can only predict.
   private func isShown(_ indexPath: IndexPath, in drawn: [VisibleItem]) -> Bool {
     let covered =
       geometry(at: offsetFromAnchor()).clipTop + pinnedHeaderHeight(inSection: indexPath.section)

@@ -16,7 +16,7 @@ extension TableModelController {
     case .click:
       guard mouse.point.y >= 0, mouse.point.y < tableHeight,
         let hit = visibleRows.last(where: { $0.frame.contains(mouse.point) }),
-        let indexPath = layout.table.indexPath(of: hit.key, near: selectedRow),
+        let indexPath = layout.table.indexPath(of: hit.key, near: hit.indexPath),
         layout.row(at: indexPath).isUserInteractionEnabled
       else { return }
       endEditing(commit: true)

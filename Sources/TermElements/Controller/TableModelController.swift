@@ -116,8 +116,9 @@ open class TableModelController {
   var scrollsToSelection = true
   /// The rows reported to ``willDisplay(row:at:)`` that are still on screen, by identity.
   var displayedRows: Set<RowKey> = []
-  /// What the last frame drew, for mouse clicks: each row's identity and box.
-  var visibleRows: [(key: RowKey, frame: Rect)] = []
+  /// What the last frame drew, for mouse clicks: each row's identity, where it was, and its
+  /// box.
+  var visibleRows: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []
   /// The text field being edited, if any.
   var editing: Editing?
   /// What should happen because of the last frame, run after it.

@@ -123,7 +123,7 @@ final class FuzzRun {
   func drawFrame() -> [String] {
     if let stack { stack.render(into: &screen) } else { root.render(into: &screen) }
     lastRows = [:]
-    for (key, frame) in top.visibleRows { lastRows[key] = frame.y }
+    for row in top.visibleRows { lastRows[row.key] = row.frame.y }
     return FuzzInvariants.frame(screen, of: top, world: world)
   }
 
