@@ -91,7 +91,7 @@ private enum RightCount: ElementView {
 }
 
 /// The labels of a table's rows, top to bottom.
-private func labelTexts(_ table: Table) -> [String] {
+func labelTexts(_ table: Table) -> [String] {
   table.sections.flatMap(\.rows).map { ($0.element.base as? ElementOf<Label>)?.props ?? "?" }
 }
 

@@ -1,10 +1,36 @@
-/// Where a tail loader is: loading a page, failed, or at the end of its data. A loader with
+/// Where a page loader is: loading a page, failed, or at the end of its data. A loader with
 /// no state is idle, ready for the next page.
 enum LoadState {
-  /// A page is being fetched.
-  case loading(Task<Void, Never>)
+  /// A page is being fetched by the task, the controller's `number`th load; a page from an
+  /// earlier load of the same loader, overtaken by a reset, is dropped.
+  case loading(Task<Void, Never>, number: Int)
   /// The last fetch threw; the message is shown until the user retries.
   case failed(String)
   /// The loader said there is no more data.
   case finished
+}
+
+/// Names a page loader: a ``TailLoader`` or a ``HeadLoader`` by its id.
+struct LoaderID: Hashable, CustomStringConvertible {
+  /// Which end of its section a loader fills.
+  enum End: Hashable {
+    /// Rows before the first: a ``HeadLoader``.
+    case head
+    /// Rows after the last: a ``TailLoader``.
+    case tail
+  }
+
+  /// The loader's own id.
+  let id: String
+  /// Which end it fills.
+  let end: End
+
+  /// A tail loader's name.
+  static func tail(_ id: String) -> LoaderID { LoaderID(id: id, end: .tail) }
+
+  /// A head loader's name.
+  static func head(_ id: String) -> LoaderID { LoaderID(id: id, end: .head) }
+
+  /// The id, marked for a head loader: the part of the added rows' ids that names their loader.
+  var description: String { end == .tail ? id : "head.\(id)" }
 }

@@ -81,6 +81,7 @@ extension TableModelController {
       willDisplay(row: row, at: indexPath)
     }
     applyTableChange()
+    dropDistantRows()
     startDueLoads()
     finishPendingPage()
   }

@@ -1,4 +1,5 @@
-/// Tail loading with ``TailLoader``: prefetching, the spinner and error rows, retrying.
+/// Page loading with ``TailLoader`` and ``HeadLoader``: prefetching, the spinner and error
+/// rows, retrying, jumping.
 extension TableModelController {
   /// The tag of the spinner row shown while a page loads.
   public static let loadingRowTag = "TermElements.loading"
@@ -20,7 +21,7 @@ extension TableModelController {
     guard !shown.sections.isEmpty,
       let loader = loader(ofSection: shown.sections.count - 1, in: shown)
     else { return false }
-    switch loads[loader.id] {
+    switch loads[.tail(loader.id)] {
     case nil, .loading?: return true
     case .failed?, .finished?: return false
     }
@@ -37,7 +38,7 @@ extension TableModelController {
   public func waitForLoads() async {
     while true {
       let running = loads.values.compactMap { state -> Task<Void, Never>? in
-        if case .loading(let task) = state { return task }
+        if case .loading(let task, _) = state { return task }
         return nil
       }
       guard !running.isEmpty else { return }
@@ -61,46 +62,65 @@ extension TableModelController {
   }
 
   /// The table as shown: the app's table with a spinner or error row at the tail of each
-  /// section whose loader is loading or failed. It also notes which sections have loaders, so
-  /// that each frame looks at those sections only.
+  /// section whose tail loader is loading or failed, and at the head of each whose head loader
+  /// is. It also notes which sections have loaders, so that each frame looks at those sections
+  /// only, and where the added rows are.
   func presented(_ table: Table) -> Table {
     var shown = table
-    sectionsWithAddedRow = []
+    var addedAtHead: Set<Int> = []
+    var addedAtTail: [Int: Int] = [:]
     for index in shown.sections.indices {
       guard let stream = shown.sections[index].stream else { continue }
       shown.sections[index] = presentingStream(of: shown.sections[index])
-      if live.streamFailures[stream.id] != nil { sectionsWithAddedRow.append(index) }
+      if live.streamFailures[stream.id] != nil { addedAtTail[index, default: 0] += 1 }
     }
     if table.tailLoader != nil && shown.sections.isEmpty {
       shown.sections.append(Section(rows: []))
     }
-    loaderSections = shown.sections.indices.filter { loader(ofSection: $0, in: shown) != nil }
+    loaderSections = shown.sections.indices.filter {
+      loader(ofSection: $0, in: shown) != nil || shown.sections[$0].headLoader != nil
+    }
     for index in loaderSections {
-      guard let loader = loader(ofSection: index, in: shown), let state = loads[loader.id],
-        let row = statusRow(for: state, loaderID: loader.id)
-      else { continue }
-      shown.sections[index].rows.append(row)
-      sectionsWithAddedRow.append(index)
+      if let loader = loader(ofSection: index, in: shown), let state = loads[.tail(loader.id)],
+        let row = statusRow(for: state, loader: .tail(loader.id))
+      {
+        shown.sections[index].rows.append(row)
+        addedAtTail[index, default: 0] += 1
+      }
+      if let loader = shown.sections[index].headLoader, let state = loads[.head(loader.id)],
+        let row = statusRow(for: state, loader: .head(loader.id))
+      {
+        shown.sections[index].rows.insert(row, at: 0)
+        addedAtHead.insert(index)
+      }
+    }
+    addedRows = []
+    for index in shown.sections.indices {
+      if addedAtHead.contains(index) { addedRows.append(IndexPath(row: 0, section: index)) }
+      let count = shown.sections[index].rows.count
+      for row in (count - (addedAtTail[index] ?? 0))..<count {
+        addedRows.append(IndexPath(row: row, section: index))
+      }
     }
     return shown
   }
 
-  /// The row that shows a loader's state at its section's tail: a spinner while loading, the
-  /// error when it failed.
-  private func statusRow(for state: LoadState, loaderID: String) -> Row? {
+  /// The row that shows a loader's state: a spinner while loading, the error when it failed.
+  private func statusRow(for state: LoadState, loader: LoaderID) -> Row? {
     switch state {
     case .loading:
       return Row(
-        ElementOfActivityIndicator(props: true), id: RowID("\(Self.loadingRowTag).\(loaderID)"),
+        ElementOfActivityIndicator(props: true), id: RowID("\(Self.loadingRowTag).\(loader)"),
         tag: Self.loadingRowTag, separatorStyle: .none, selectionStyle: .none,
         isUserInteractionEnabled: false)
     case .failed(let message):
       let retry = Action { [weak self] in self?.retryFailedLoads() }
+      let what = loader.end == .head ? "earlier rows" : "more"
       return Row(
-        ElementOfLabel(props: "⚠ Could not load more: \(message) — r retries").styles {
+        ElementOfLabel(props: "⚠ Could not load \(what): \(message) — r retries").styles {
           $0.style = Style(foreground: .red, monochrome: .bold)
         },
-        id: RowID("\(Self.loadErrorRowTag).\(loaderID)"), tag: Self.loadErrorRowTag,
+        id: RowID("\(Self.loadErrorRowTag).\(loader)"), tag: Self.loadErrorRowTag,
         separatorStyle: .none, didSelect: retry)
     case .finished:
       return nil
@@ -113,81 +133,159 @@ extension TableModelController {
     let own = table.sections[index].tailLoader
     guard index == table.sections.count - 1, let tableLoader = table.tailLoader else { return own }
     guard let own else { return tableLoader }
-    if case .finished? = loads[own.id] { return tableLoader }
+    if case .finished? = loads[.tail(own.id)] { return tableLoader }
     return own
   }
 
-  /// Starts loading for every idle loader whose section's end is within its prefetch distance
-  /// of the screen (or, with `force`, for every idle loader at all).
+  /// Starts loading for every idle loader whose end of its section is within its prefetch
+  /// distance of the screen (or, with `force`, for every idle loader at all).
   func startDueLoads(force: Bool = false) {
     let shown = layout.table
     guard !isFinished, !shown.sections.isEmpty else { return }
     let geometry = geometry(at: offsetFromAnchor())
+    let topLine = -geometry.contentTop
     let bottomLine = tableHeight - geometry.contentTop
+    let screens = 2 * max(1, tableHeight)
     for index in loaderSections where index < shown.sections.count {
-      guard let loader = loader(ofSection: index, in: shown), loads[loader.id] == nil else {
-        continue
+      if let loader = loader(ofSection: index, in: shown), loads[.tail(loader.id)] == nil {
+        let sectionEnd =
+          index + 1 < shown.sections.count
+          ? layout.offset(ofPosition: layout.sectionStart(index + 1)) : layout.contentHeight
+        let distance = max(0, loader.prefetchDistance ?? screens)
+        if force || bottomLine + distance >= sectionEnd {
+          start(.tail(loader.id)) { last in try await loader.loadAfter(last) }
+        }
       }
-      let sectionEnd =
-        index + 1 < shown.sections.count
-        ? layout.offset(ofPosition: layout.sectionStart(index + 1)) : layout.contentHeight
-      let distance = max(0, loader.prefetchDistance ?? 2 * max(1, tableHeight))
-      if force || bottomLine + distance >= sectionEnd {
-        start(loader)
+      // An empty section with both loaders fills from its tail loader first.
+      if let loader = shown.sections[index].headLoader, loads[.head(loader.id)] == nil,
+        !waitsForTail(section: index)
+      {
+        let sectionStart = layout.offset(ofPosition: layout.sectionStart(index))
+        let distance = max(0, loader.prefetchDistance ?? screens)
+        if force || topLine - distance <= sectionStart {
+          start(.head(loader.id)) { first in try await loader.loadBefore(first) }
+        }
       }
     }
   }
 
-  /// Fetches the next page of `loader` and appends it when it arrives.
-  private func start(_ loader: TailLoader) {
-    let task = Task { @MainActor [weak self, loader] in
+  /// Whether section `index` holds no rows of the app's and its own tail loader has not yet
+  /// said it reached the end of its data: its head loader, which would fetch from the end of
+  /// the data, waits.
+  private func waitsForTail(section index: Int) -> Bool {
+    guard index < table.sections.count, table.sections[index].rows.isEmpty,
+      let tail = table.sections[index].tailLoader
+    else { return false }
+    if case .finished? = loads[.tail(tail.id)] { return false }
+    return true
+  }
+
+  /// The section of ``table`` that `loader` fills, if it is still there.
+  private func section(of loader: LoaderID) -> Int? {
+    switch loader.end {
+    case .head:
+      table.sections.lastIndex { $0.headLoader?.id == loader.id }
+    case .tail:
+      table.sections.indices.last { self.loader(ofSection: $0, in: table)?.id == loader.id }
+    }
+  }
+
+  /// Fetches a page for `loader` with `fetch`, given the row it continues from, and adds it
+  /// when it arrives.
+  private func start(
+    _ loader: LoaderID, fetch: @escaping @Sendable (Row?) async throws -> [Row]?
+  ) {
+    let rows = section(of: loader).map { table.sections[$0].rows }
+    let boundary = loader.end == .head ? rows?.first : rows?.last
+    loadsStarted += 1
+    let number = loadsStarted
+    let task = Task { @MainActor [weak self] in
       let result: Result<[Row]?, any Error>
       do {
         // A load cancelled before it ran, as when the program quits, asks for nothing.
         try Task.checkCancellation()
-        result = .success(try await loader.loadMore())
+        result = .success(try await fetch(boundary))
       } catch {
         result = .failure(error)
       }
-      self?.finishLoad(of: loader.id, with: result)
+      self?.finishLoad(of: loader, number: number, with: result)
     }
-    loads[loader.id] = .loading(task)
+    loads[loader] = .loading(task, number: number)
     tableChanged = true
     setNeedsDisplay()
   }
 
-  /// Takes a finished fetch: appends its rows, marks the end, or shows the error.
-  private func finishLoad(of id: String, with result: Result<[Row]?, any Error>) {
-    guard case .loading = loads[id], !isFinished else { return }
+  /// Takes a finished fetch: adds its rows, marks the end, or shows the error.
+  private func finishLoad(
+    of loader: LoaderID, number: Int, with result: Result<[Row]?, any Error>
+  ) {
+    guard case .loading(_, number)? = loads[loader], !isFinished else { return }
     switch result {
     case .success(nil):
-      loads[id] = .finished
+      loads[loader] = .finished
     case .success(let rows?):
-      loads[id] = nil
-      append(rows, loaderID: id)
+      loads[loader] = nil
+      add(rows, from: loader)
     case .failure(let error):
-      loads[id] = Task.isCancelled ? nil : .failed(String(describing: error))
+      loads[loader] = Task.isCancelled ? nil : .failed(String(describing: error))
     }
     tableChanged = true
     setNeedsDisplay()
   }
 
-  /// Appends a page to the section whose loader fetched it; a page whose loader is no longer
+  /// Adds a page to the section whose loader fetched it; a page whose loader is no longer
   /// in the table is dropped, as the app replaced what it was loading.
-  private func append(_ rows: [Row], loaderID: String) {
-    if let section = table.sections.indices.last(where: {
-      loader(ofSection: $0, in: table)?.id == loaderID
-    }) {
-      table.sections[section].rows.append(contentsOf: rows)
-    } else if table.tailLoader?.id == loaderID {
+  private func add(_ rows: [Row], from loader: LoaderID) {
+    if let section = section(of: loader) {
+      switch loader.end {
+      case .head: table.sections[section].rows.insert(contentsOf: rows, at: 0)
+      case .tail: table.sections[section].rows.append(contentsOf: rows)
+      }
+    } else if loader.end == .tail, table.tailLoader?.id == loader.id {
       table.sections.append(Section(rows: rows))
     }
+  }
+
+  /// Replaces the rows of section `section` with `rows`, as for a jump to a new starting
+  /// point: its loaders start afresh from the new rows (a page still in flight is dropped),
+  /// and the row at `row` of `rows` is selected and scrolled to `position`.
+  ///
+  /// ```swift
+  /// // Jump to the end of a log: its last page, then earlier pages as the user scrolls up.
+  /// controller.reset(section: 0, rows: lastPage, selecting: lastPage.count - 1, at: .bottom)
+  /// ```
+  public func reset(
+    section: Int, rows: [Row], selecting row: Int?, at position: ScrollPosition = .none
+  ) {
+    guard table.sections.indices.contains(section) else { return }
+    for id in loaderIDs(ofSection: section, in: table) {
+      if case .loading(let task, _) = loads[id] { task.cancel() }
+      loads[id] = nil
+    }
+    table.sections[section].rows = Rows(rows)
+    applyTableChange()
+    guard let row, rows.indices.contains(row) else {
+      select(nil)
+      return
+    }
+    let shown = IndexPath(row: row, section: section)
+    select(shown)
+    scrollToRow(at: shown, position: position)
+  }
+
+  /// The loaders of section `index` of `table`.
+  func loaderIDs(ofSection index: Int, in table: Table) -> [LoaderID] {
+    var ids: [LoaderID] = []
+    if let head = table.sections[index].headLoader { ids.append(.head(head.id)) }
+    if let tail = table.sections[index].tailLoader { ids.append(.tail(tail.id)) }
+    if index == table.sections.count - 1, let tail = table.tailLoader { ids.append(.tail(tail.id)) }
+    return ids
   }
 
   /// Cancels every load in flight, as when quitting or when the screen is popped.
   func cancelLoads() {
     for (id, state) in loads {
-      if case .loading(let task) = state {
+      if case .loading(let task, _) = state {
         task.cancel()
         loads[id] = nil
       }

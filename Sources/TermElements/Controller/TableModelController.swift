@@ -125,13 +125,14 @@ open class TableModelController {
   var effects: [Effect] = []
   /// The animation frame.
   var tick = 0
-  /// The state of each tail loader, by id; a loader not here is idle.
-  var loads: [String: LoadState] = [:]
-  /// The sections that have a tail loader, found when the table was last presented.
+  /// The state of each page loader; a loader not here is idle.
+  var loads: [LoaderID: LoadState] = [:]
+  /// Page loads started so far, which numbers them.
+  var loadsStarted = 0
+  /// The sections that have a page loader, found when the table was last presented.
   var loaderSections: [Int] = []
-  /// The sections, in order, at whose tail the controller added a spinner or an error row
-  /// (one at most each).
-  var sectionsWithAddedRow: [Int] = []
+  /// The rows the controller added to the table as shown, such as spinners, in order.
+  var addedRows: [IndexPath] = []
   /// Whether a frame with no selection selects the first selectable row on screen; selecting
   /// `nil` turns this off.
   var selectsFirstRow = true
@@ -302,8 +303,8 @@ open class TableModelController {
   }
 
   /// The row shown at `indexPath`: a row of ``table``, or the spinner or error row the
-  /// controller shows at the tail of a loading section. The index path must name a row, as an
-  /// array index must.
+  /// controller shows at the tail (or, for a ``HeadLoader``, the head) of a loading section.
+  /// The index path must name a row, as an array index must.
   public func row(at indexPath: IndexPath) -> Row {
     applyTableChange()
     return layout.table[indexPath]
@@ -345,15 +346,16 @@ open class TableModelController {
   /// rows; rows the controller adds, such as a loading spinner, do not count.
   public var position: (row: Int?, count: Int) {
     applyTableChange()
-    let count = max(0, layout.rowCount - sectionsWithAddedRow.count)
+    let count = max(0, layout.rowCount - addedRows.count)
     guard let selectedRow, layout.table.contains(selectedRow) else { return (nil, count) }
     // A spinner or error row the controller added has no number among the app's rows, and
-    // those of the sections above do not count.
-    let added =
-      sectionsWithAddedRow.contains(selectedRow.section)
-      && selectedRow.row == layout.table.sections[selectedRow.section].rows.count - 1
-    let addedAbove = sectionsWithAddedRow.count { $0 < selectedRow.section }
-    return (added ? nil : layout.rowNumber(of: selectedRow) + 1 - addedAbove, count)
+    // those above do not count.
+    guard !addedRows.contains(selectedRow) else { return (nil, count) }
+    let addedAbove = addedRows.count {
+      $0.section < selectedRow.section
+        || ($0.section == selectedRow.section && $0.row < selectedRow.row)
+    }
+    return (layout.rowNumber(of: selectedRow) + 1 - addedAbove, count)
   }
 
   /// Items measured since the controller was made, for benchmarks and tests that check that

@@ -28,6 +28,22 @@ public struct RowID: Hashable, Sendable, CustomStringConvertible, ExpressibleByS
   /// An identity from a string literal.
   public init(stringLiteral text: String) { self.init(text) }
 
+  /// The number, for an identity made from one.
+  ///
+  /// ```swift
+  /// #expect(RowID(42).number == 42)
+  /// ```
+  public var number: Int? {
+    guard case .number(let number) = value else { return nil }
+    return number
+  }
+
+  /// The string, for an identity made from one.
+  public var text: String? {
+    guard case .text(let text) = value else { return nil }
+    return text
+  }
+
   /// The number or string, as written.
   public var description: String {
     switch value {

@@ -16,6 +16,15 @@ public struct Section: Equatable, Sendable {
   public var rows: Rows
   /// Loads more rows at the end of the section as the user nears it.
   public var tailLoader: TailLoader?
+  /// Loads earlier rows at the start of the section as the user nears it.
+  public var headLoader: HeadLoader?
+  /// The most rows the controller keeps loaded in this section, or `nil` for no limit.
+  ///
+  /// When a page makes the section hold more, rows far from the screen are dropped from the
+  /// end that has a loader to fetch them again when the user comes back: the tail's for rows
+  /// at the end, the head's for rows at the start. Rows within two screens of the selection are
+  /// never dropped, so the limit can be exceeded by that much.
+  public var loadedRowLimit: Int?
   /// Replaces the section's rows with each array it produces while the screen is shown.
   public var stream: RowStream?
 

@@ -1,7 +1,8 @@
 /// Loads more rows when the user nears the end of a section: tail loading, built in.
 ///
 /// `loadMore` is called with no page in flight; it returns the next page of rows, or `nil` at
-/// the end of the data. While it runs, a spinner row shows at the section's tail; if it throws,
+/// the end of the data. A loader made with `loadAfter` is also told the section's last row, so
+/// that it can fetch what follows it, as keyset paging does. While it runs, a spinner row shows at the section's tail; if it throws,
 /// an error row shows the message and `r` (or choosing the row) tries again. The rows already
 /// loaded stay, and the scroll position and selection are kept as pages arrive.
 ///
@@ -15,22 +16,42 @@
 ///   try await pages.next()?.map { Row(ElementOfLabel(props: $0.subject)) }
 /// }
 /// ```
+///
+/// With ``HeadLoader`` and ``Section/loadedRowLimit``, a section can start anywhere and load
+/// in both directions:
+///
+/// ```swift
+/// var window = Section(rows: around)
+/// window.tailLoader = TailLoader(id: "newer") { last in
+///   try await messages.page(after: last?.id?.number)?.map(\.row)
+/// }
+/// window.loadedRowLimit = 2_000
+/// ```
 public struct TailLoader: Equatable, Sendable {
   /// Names the loader; loaders with the same `id` and distance are equal.
   public let id: String
   /// Lines before the end at which loading starts, or `nil` for two screens.
   public var prefetchDistance: Int?
-  /// Fetches the next page: its rows, or `nil` when there is no more data.
-  public let loadMore: @Sendable () async throws -> [Row]?
+  /// Fetches the page after the section's last row (`nil` when it has none): its rows, or
+  /// `nil` when there is no more data.
+  public let loadAfter: @Sendable (_ last: Row?) async throws -> [Row]?
 
-  /// Makes a loader.
+  /// Makes a loader that fetches the next page.
   public init(
     id: String, prefetchDistance: Int? = nil,
     loadMore: @escaping @Sendable () async throws -> [Row]?
   ) {
+    self.init(id: id, prefetchDistance: prefetchDistance) { _ in try await loadMore() }
+  }
+
+  /// Makes a loader that fetches the page after the section's last row.
+  public init(
+    id: String, prefetchDistance: Int? = nil,
+    loadAfter: @escaping @Sendable (_ last: Row?) async throws -> [Row]?
+  ) {
     self.id = id
     self.prefetchDistance = prefetchDistance
-    self.loadMore = loadMore
+    self.loadAfter = loadAfter
   }
 
   /// Loaders are equal when their ids and distances are.

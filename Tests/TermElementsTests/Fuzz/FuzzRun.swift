@@ -132,7 +132,7 @@ final class FuzzRun {
     for _ in 0..<1_000 {
       let screens = stack?.screens ?? [root]
       let loading = screens.contains { screen in
-        if case .loading? = screen.loads[id] { return true }
+        if case .loading? = screen.loads[.tail(id)] { return true }
         return false
       }
       if !loading { return }
