@@ -2,6 +2,9 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 CONFIG_RELEASE = -c release
+# The examples (and their GRDB benchmark and tests) are a package of their own, so that the
+# library's package has no dependencies.
+EXAMPLES = --package-path Examples
 
 .PHONY: all build run test lint format bench fuzz check-deps clean
 
@@ -15,21 +18,25 @@ check-deps:
 
 build: check-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS)
 
 ## run: the main demo, data-browser, on its sample database (made on the first run).
 run: check-deps
 	@echo "Building data-browser (the first build takes a few minutes)..." >&2
-	@$(SWIFT) build $(SWIFT_FLAGS) --product data-browser >&2
-	@$$($(SWIFT) build $(SWIFT_FLAGS) --show-bin-path)/data-browser
+	@$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --product data-browser >&2
+	@$$($(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --show-bin-path)/data-browser
 
-## test: formatting, a warning-free build, and every test.
+## test: formatting, a warning-free build, and every test: the library's package, then the
+## examples package (whose end-to-end tests run the example executables, built first).
 test: check-deps lint
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build --product user-list $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build --product todo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) test --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build $(EXAMPLES) --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build $(EXAMPLES) --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build $(EXAMPLES) --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build $(EXAMPLES) --product user-list $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build $(EXAMPLES) --product todo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) test $(EXAMPLES) --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
 ## fuzz: the randomized controller test with a million events, in a release build.
 FUZZ_EVENTS ?= 1000000
@@ -37,11 +44,15 @@ fuzz: check-deps
 	FUZZ_EVENTS=$(FUZZ_EVENTS) $(SWIFT) test --disable-xctest $(CONFIG_RELEASE) $(SWIFT_FLAGS) \
 	  -Xswiftc -enable-testing --filter FuzzTests
 
+## lint, format: every Swift file of both packages (Examples/ holds the examples package's
+## manifest, sources, benchmark and tests).
+SWIFT_SOURCES = Package.swift Sources Tests Benchmarks Examples
+
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples Benchmarks
+	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples Benchmarks
+	$(SWIFT) format --in-place --recursive $(SWIFT_SOURCES)
 
 ## bench: release builds of the C baseline and termelements-bench, then JSON lines of figures on
 ## stdout and a table on stderr. BENCH_ROWS picks the row counts; BENCH_STEPS="2000 500" the
@@ -62,12 +73,12 @@ bench: check-deps
 	@BENCH_STEPS="$(BENCH_STEPS)" Benchmarks/run.sh $(BENCH_DIR)/baseline \
 	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
 	  $(BENCH_ROWS)
-	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2
-	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench >&2
-	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench"
+	@echo "$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2
+	@$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench >&2
+	@"$$($(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench"
 	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench" >&2
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench >&2
 	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/table-change-bench" 100000 1000000
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/.build

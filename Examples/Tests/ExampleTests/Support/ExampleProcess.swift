@@ -5,8 +5,9 @@ enum ExampleProcess {
   /// The `list-demo` executable, found next to the test bundle or in the package's `.build`.
   ///
   /// No test target depends on the executable, so nothing obliges `swift test` to build it:
-  /// `make test` builds it first, and by hand run `swift build --product list-demo` before
-  /// `swift test`.
+  /// `make test` builds it first, and by hand run
+  /// `swift build --package-path Examples --product list-demo` before
+  /// `swift test --package-path Examples`.
   ///
   /// - Throws: ``MissingExample`` naming the places looked in when the binary is not built.
   static func listDemo() throws -> URL {
@@ -27,7 +28,7 @@ enum ExampleProcess {
 
   /// The directories that may hold the built products, most specific first: the directory of
   /// the running test executable (the build configuration under test), then `.build/debug` of
-  /// the package this source file belongs to.
+  /// the package this source file belongs to, the examples package in `Examples/`.
   private static func binDirectories() -> [URL] {
     var directories: [URL] = []
     if let executable = Bundle.main.executableURL {
@@ -40,7 +41,8 @@ enum ExampleProcess {
           fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
       directories.append(executable.standardizedFileURL.deletingLastPathComponent())
     }
-    // Tests/ExampleTests/Support/ExampleProcess.swift (this file) -> the package root.
+    // Examples/Tests/ExampleTests/Support/ExampleProcess.swift (this file) -> Examples/, the
+    // examples package's root.
     let packageRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -153,7 +155,8 @@ struct MissingExample: Error, CustomStringConvertible {
   var description: String {
     """
     \(product) is not built (looked for \(lookedIn.map(\.path).joined(separator: ", "))). \
-    Run `swift build --product \(product)` before `swift test`; `make test` does this.
+    Run `swift build --package-path Examples --product \(product)` before \
+    `swift test --package-path Examples`; `make test` does this.
     """
   }
 }

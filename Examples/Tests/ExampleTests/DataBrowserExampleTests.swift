@@ -5,7 +5,8 @@ import Testing
 /// on a 5,000-row sample it makes in a temporary directory.
 @Suite("data-browser", .serialized)
 struct DataBrowserExampleTests {
-  /// The `data-browser` executable, next to the test bundle or in the package's `.build/debug`.
+  /// The `data-browser` executable, next to the test bundle or in the examples package's
+  /// `.build/debug` (`Examples/.build/debug`).
   static func executable() throws -> URL {
     var directories: [URL] = []
     if let executable = Bundle.main.executableURL {

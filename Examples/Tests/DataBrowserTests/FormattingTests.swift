@@ -90,6 +90,6 @@ struct FormattingTests {
     }
     #expect(
       screen.lines[0].trimmingCharacters(in: .whitespaces) == "7 │ a^[[31mred   │ NULL │ 東京タ…")
-    #expect(screen[21, 0].style.attributes.contains(.dim))
+    #expect(screen.style(atX: 21, y: 0).attributes.contains(.dim))
   }
 }

@@ -1,0 +1,92 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The examples of TermElements, a package of their own so that the library's package has no
+// dependencies: GRDB and swift-argument-parser are fetched only here. `make run`, `make test`
+// and `make bench` at the top of the repository build it with `--package-path Examples`.
+let package = Package(
+  name: "TermElementsExamples",
+  products: [
+    .executable(name: "list-demo", targets: ["ListDemo"]),
+    .executable(name: "data-browser", targets: ["DataBrowser"]),
+    .executable(name: "user-list", targets: ["UserList"]),
+    .executable(name: "todo", targets: ["Todo"]),
+    .executable(name: "data-browser-bench", targets: ["DataBrowserBench"]),
+  ],
+  dependencies: [
+    .package(name: "TermElements", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "ListDemo",
+      dependencies: [
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsCurses", package: "TermElements"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "ListDemo"
+    ),
+    .executableTarget(
+      name: "UserList",
+      dependencies: [
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsCurses", package: "TermElements"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "UserList"
+    ),
+    .executableTarget(
+      name: "Todo",
+      dependencies: [
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsCurses", package: "TermElements"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Todo"
+    ),
+    .target(
+      name: "DataBrowserCore",
+      dependencies: [
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "DataBrowser/Core"
+    ),
+    .executableTarget(
+      name: "DataBrowser",
+      dependencies: [
+        "DataBrowserCore",
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsCurses", package: "TermElements"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "DataBrowser/App"
+    ),
+    .executableTarget(
+      name: "DataBrowserBench",
+      dependencies: [
+        "DataBrowserCore",
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      path: "Benchmarks/DataBrowserBench"
+    ),
+    .testTarget(
+      name: "DataBrowserTests",
+      dependencies: [
+        "DataBrowserCore",
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // End-to-end tests: they run the built example executables in tmux, and compare the
+    // widths TermElements computes with what the terminal draws.
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: [.product(name: "TermElements", package: "TermElements")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
