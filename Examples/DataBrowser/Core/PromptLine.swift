@@ -1,0 +1,92 @@
+import TermElements
+
+/// A line the user types into at the bottom of the records screen, as in `less`: `/` for a
+/// search, `:` for a record number, `f` for a filter. Enter takes it, Esc drops it.
+///
+/// ```swift
+/// var prompt = PromptLine(kind: .search)
+/// _ = prompt.handle(.character("A"))
+/// _ = prompt.handle(.character("d"))
+/// #expect(prompt.handle(.enter) == .done("Ad"))
+/// ```
+public struct PromptLine: Equatable, Sendable {
+  /// What the typed line is for.
+  public enum Kind: Equatable, Sendable {
+    /// Text to search for.
+    case search
+    /// A record number to go to.
+    case jump
+    /// A SQL `WHERE` expression.
+    case filter
+  }
+
+  /// What a key did to the line.
+  public enum Outcome: Equatable, Sendable {
+    /// The line changed, or the key was ignored; the prompt stays.
+    case editing
+    /// Enter: the line as typed.
+    case done(String)
+    /// Esc, or backspace on an empty line: the prompt goes.
+    case cancelled
+  }
+
+  /// What the line is for.
+  public let kind: Kind
+  /// The text typed so far.
+  public private(set) var text: String
+
+  /// The longest line kept, in characters.
+  public static let maximumLength = 4_096
+
+  /// An empty prompt of `kind`, or one starting with `text`.
+  public init(kind: Kind, text: String = "") {
+    self.kind = kind
+    self.text = String(text.prefix(Self.maximumLength))
+  }
+
+  /// The words before the typed text.
+  public var label: String {
+    switch kind {
+    case .search: "/"
+    case .jump: ":"
+    case .filter: "filter (SQL WHERE, Esc clears): "
+    }
+  }
+
+  /// Applies a key: characters are typed, backspace deletes the last one, Ctrl-U clears the
+  /// line, Enter takes it and Esc drops it.
+  public mutating func handle(_ key: Key) -> Outcome {
+    switch key {
+    case .character(let character):
+      if text.count < Self.maximumLength { text.append(character) }
+    case .tab:
+      if text.count < Self.maximumLength { text.append(" ") }
+    case .backspace, .delete, .control("h"):
+      guard !text.isEmpty else { return .cancelled }
+      text.removeLast()
+    case .control("u"):
+      text = ""
+    case .enter:
+      return .done(text)
+    case .escape, .control("c"), .control("g"):
+      return .cancelled
+    default:
+      break
+    }
+    return .editing
+  }
+
+  /// The status line while typing: the label, the text, and a block for the cursor; a long
+  /// line shows its end.
+  public func statusText(width: Int) -> String {
+    let line = label + text + "█"
+    let room = max(1, width - 2)
+    guard line.terminalWidth > room else { return line }
+    var tail = ""
+    for character in line.reversed() {
+      guard (String(character) + tail).terminalWidth <= room - 1 else { break }
+      tail = String(character) + tail
+    }
+    return "…" + tail
+  }
+}
