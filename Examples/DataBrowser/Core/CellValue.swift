@@ -14,7 +14,7 @@ public enum CellValue: Equatable, Sendable {
   /// A BLOB: its size in bytes and its first few bytes.
   case blob(size: Int, prefix: [UInt8])
 
-  /// Bytes of a BLOB kept for the detail view.
+  /// Bytes of a BLOB kept with its size; the detail view reads the whole value again.
   public static let blobPrefixLength = 16
 
   /// The browser's value for a database value.
@@ -53,8 +53,8 @@ public enum CellValue: Equatable, Sendable {
     }
   }
 
-  /// The text of the detail view: as ``cellText``, with a BLOB's first bytes in hex after its
-  /// size.
+  /// The value on one line: as ``cellText``, with a BLOB's first bytes in hex after its size.
+  /// (``DetailScreen`` shows the whole value, through ``DetailContent``.)
   public var detailText: String {
     guard case .blob(let size, let prefix) = self, !prefix.isEmpty else { return cellText }
     let hex = prefix.map { byte in

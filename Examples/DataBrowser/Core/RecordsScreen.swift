@@ -7,11 +7,14 @@ public final class RecordsScreen: TableModelController {
   public let schema: TableSchema
   /// Its rows, if known.
   let rowCount: Int?
+  /// The database, which the detail view reads records from.
+  let database: BrowserDatabase
 
   /// Shows the records of `schema`: the first page now, the others as the user nears the end.
   init(database: BrowserDatabase, schema: TableSchema, rowCount: Int?, pageSize: Int) {
     self.schema = schema
     self.rowCount = rowCount
+    self.database = database
     super.init(title: schema.name)
     let cursor = PageCursor(
       queue: database.queue, query: KeysetQuery(schema: schema, limit: pageSize))
@@ -74,7 +77,7 @@ public final class RecordsScreen: TableModelController {
 
   /// Shows every column of `record` on a screen of its own.
   func showDetail(of record: PageRecord) {
-    navigator?.push(DetailScreen(schema: schema, record: record))
+    navigator?.push(DetailScreen(database: database, schema: schema, key: record.key))
   }
 
   /// The table, the selected row, the rows loaded and whether more are loading.
