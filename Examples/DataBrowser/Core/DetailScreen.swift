@@ -17,7 +17,7 @@ public final class DetailScreen: TableModelController {
     var fields: [Int] = []
     do {
       let values = try database.queue.read { db in
-        try RecordQuery.fetch(db, schema: schema, key: key)
+        try WholeRecord.fetch(db, schema: schema, key: key)
       }
       if let values {
         (rows, fields) = Self.rows(names: schema.columns, values: values)

@@ -158,10 +158,10 @@ struct DetailFormattingTests {
   @Test("The SQL of one record")
   func recordSQL() {
     let items = TableSchema(name: "items", columns: ["id", "label"], key: .rowid(alias: "id"))
-    #expect(RecordQuery.sql(for: items) == #"SELECT * FROM "items" WHERE "id" = ?"#)
+    #expect(WholeRecord.sql(for: items) == #"SELECT * FROM "items" WHERE "id" = ?"#)
     let plain = TableSchema(name: "plain", columns: ["rowid", "word"], key: .rowid(alias: nil))
-    #expect(RecordQuery.sql(for: plain) == #"SELECT rowid, * FROM "plain" WHERE "rowid" = ?"#)
+    #expect(WholeRecord.sql(for: plain) == #"SELECT rowid, * FROM "plain" WHERE "rowid" = ?"#)
     let pairs = TableSchema(name: "pairs", columns: ["a", "b", "v"], key: .primaryKey(["a", "b"]))
-    #expect(RecordQuery.sql(for: pairs) == #"SELECT * FROM "pairs" WHERE ("a", "b") = (?, ?)"#)
+    #expect(WholeRecord.sql(for: pairs) == #"SELECT * FROM "pairs" WHERE ("a", "b") = (?, ?)"#)
   }
 }

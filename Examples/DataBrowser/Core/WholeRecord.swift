@@ -5,7 +5,7 @@ import GRDB
 ///
 /// Its columns are the schema's, `rowid` first for a table with no alias for it, as the pages of
 /// ``KeysetQuery`` have them.
-public enum RecordQuery {
+public enum WholeRecord {
   /// The SQL for a table of `schema`, whose arguments are the key's values in key order.
   public static func sql(for schema: TableSchema) -> String {
     let table = schema.name.quotedDatabaseIdentifier
