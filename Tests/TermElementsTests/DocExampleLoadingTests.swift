@@ -92,6 +92,20 @@ struct DocExampleLoadingTests {
     expectFrame(harness.send(), [" m7", " m8", " m9", "    9/9"])
   }
 
+  @Test("select(rowWithID:at:): the row with an id, wherever it is")
+  func selectRowWithID() {
+    let rows = (1...50).map { ChatMessage(id: $0, text: "m\($0)").row }
+    let controller = TableModelController(table: Table(rows: rows))
+    var harness = Harness(controller, width: 8, height: 4)
+    // Doc: TableModelController.select(rowWithID:at:) (TableModelController.swift)
+    let found = controller.select(rowWithID: RowID(42), at: .middle)
+    // END
+    #expect(found)
+    expectFrame(harness.send(), [" m41", " m42", " m43", "  42/50"])
+    #expect(!controller.select(rowWithID: RowID(99)))
+    #expect(controller.selection == IndexPath(row: 41, section: 0))
+  }
+
   @Test("RowID.number")
   func rowIDNumber() {
     // Doc: RowID.number (RowID.swift)

@@ -331,6 +331,21 @@ open class TableModelController {
     setNeedsDisplay()
   }
 
+  /// Selects the row with id `id` and scrolls it to `position`, wherever the table as shown
+  /// has it; returns `false`, changing nothing, when no row has that id.
+  ///
+  /// ```swift
+  /// let found = controller.select(rowWithID: RowID(42), at: .middle)
+  /// ```
+  @discardableResult
+  public func select(rowWithID id: RowID, at position: ScrollPosition = .none) -> Bool {
+    applyTableChange()
+    guard let indexPath = layout.table.indexPath(of: .id(id)) else { return false }
+    select(indexPath)
+    scrollToRow(at: indexPath, position: position)
+    return true
+  }
+
   /// Scrolls so that the row at `indexPath` is at `position`, from the next frame on.
   public func scrollToRow(at indexPath: IndexPath, position: ScrollPosition) {
     // Scrolling elsewhere takes the selection, and so an edit, away from its row.

@@ -13,6 +13,7 @@ enum FuzzEvent: CustomStringConvertible {
   case scrollTo(IndexPath, ScrollPosition)
   case reload
   case reloadData
+  case resetSection(section: Int, count: Int, selecting: Int?, seed: UInt64)
   case answer(loader: Int, FuzzWorld.Answer)
   case feed(stream: Int, names: [String]?)
   case push(seed: UInt64)
@@ -38,6 +39,8 @@ enum FuzzEvent: CustomStringConvertible {
       ".scrollTo([\(indexPath.section), \(indexPath.row)], .\(position))"
     case .reload: ".reload"
     case .reloadData: ".reloadData"
+    case .resetSection(let section, let count, let selecting, let seed):
+      ".resetSection(section: \(section), count: \(count), selecting: \(String(describing: selecting)), seed: \(seed))"
     case .answer(let loader, let answer): ".answer(loader: \(loader), \(answer))"
     case .feed(let stream, let names):
       ".feed(stream: \(stream), names: \(String(describing: names)))"
@@ -102,7 +105,11 @@ enum FuzzEvent: CustomStringConvertible {
     case 77..<79:
       return .scrollTo(indexPath(&random), random.pick([.none, .top, .middle, .bottom]))
     case 79: return .reload
-    case 80..<82: return .reloadData
+    case 80: return .reloadData
+    case 81:
+      return .resetSection(
+        section: random.int(0...3), count: random.small(40),
+        selecting: random.chance(0.2) ? nil : random.int(-2...45), seed: random.next())
     case 82..<92:
       let answer: FuzzWorld.Answer =
         switch random.int(0...9) {

@@ -36,7 +36,11 @@ enum FuzzInvariants {
     let total = rowCounts.reduce(0, +)
     if count != total { problems.append("the position counts \(count) rows of \(total)") }
     if let number, let selection {
-      let expected = rowCounts.prefix(selection.section).reduce(0, +) + selection.row + 1
+      // A head loader's spinner or error row, shown above the section's rows, has no number.
+      let first = shown.sections[selection.section].rows.first?.id?.description ?? ""
+      let headRow = first.contains(".head.") && first.hasPrefix("TermElements.") ? 1 : 0
+      let expected =
+        rowCounts.prefix(selection.section).reduce(0, +) + selection.row + 1 - headRow
       if number != expected { problems.append("row \(expected) shows as \(number)") }
     }
     return problems
@@ -57,10 +61,12 @@ enum FuzzInvariants {
       }
     }
     let loaders = Set(
-      table.sections.compactMap(\.tailLoader?.id) + [table.tailLoader?.id].compactMap { $0 })
+      table.sections.compactMap(\.tailLoader?.id) + table.sections.compactMap(\.headLoader?.id)
+        + [table.tailLoader?.id].compactMap { $0 })
     for (id, numbers) in present where loaders.contains(id) {
       let issued = world.issued[id, default: 0]
-      if numbers != Array(0..<issued) {
+      let expected = FuzzWorld.isHead(id) ? Array((-issued)..<0) : Array(0..<issued)
+      if numbers != expected {
         problems.append("loader \(id) delivered \(issued) rows; the table has \(numbers)")
       }
     }

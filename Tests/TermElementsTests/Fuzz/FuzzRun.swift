@@ -75,6 +75,15 @@ final class FuzzRun {
       var changed = tables.row(&random)
       changed.id = top.table.sections[section].rows[row].id
       top.table.sections[section].rows[row] = changed
+    case .resetSection(let section, let count, let selecting, let seed):
+      guard section < top.table.sections.count else { break }
+      var random = FuzzRandom(seed: seed)
+      let rows = (0..<count).map { _ in tables.row(&random) }
+      // The section's loaders start afresh: their numbering too.
+      for loader in top.loaderIDs(ofSection: section, in: top.table) { world.forget(loader.id) }
+      top.reset(
+        section: section, rows: rows, selecting: selecting,
+        at: random.pick([.none, .top, .middle, .bottom]))
     case .select(let indexPath):
       top.select(indexPath)
     case .scrollTo(let indexPath, let position):
@@ -132,7 +141,8 @@ final class FuzzRun {
     for _ in 0..<1_000 {
       let screens = stack?.screens ?? [root]
       let loading = screens.contains { screen in
-        if case .loading? = screen.loads[.tail(id)] { return true }
+        let loader: LoaderID = FuzzWorld.isHead(id) ? .head(id) : .tail(id)
+        if case .loading? = screen.loads[loader] { return true }
         return false
       }
       if !loading { return }
@@ -191,8 +201,9 @@ final class FuzzRun {
   static func tailRows(of id: String, in controller: TableModelController) -> Set<RowKey> {
     let table = controller.layout.table
     var keys: Set<RowKey> = []
+    let loader: LoaderID = FuzzWorld.isHead(id) ? .head(id) : .tail(id)
     for tag in [TableModelController.loadingRowTag, TableModelController.loadErrorRowTag] {
-      let key = RowKey.id(RowID("\(tag).\(id)"))
+      let key = RowKey.id(RowID("\(tag).\(loader)"))
       keys.insert(key)
       if let indexPath = table.indexPath(of: key), indexPath.row > 0 {
         keys.insert(table.key(at: IndexPath(row: indexPath.row - 1, section: indexPath.section)))
@@ -204,6 +215,9 @@ final class FuzzRun {
   /// Whether `row` came from a loader, which the app's edits leave alone so that the test can
   /// check that every loaded row arrives once, in order.
   static func isLoaded(_ row: Row) -> Bool {
-    row.id?.description.hasPrefix("L") == true
+    guard let id = row.id?.description, let mark = id.firstIndex(of: "#") else { return false }
+    let loader = id[..<mark]
+    return (loader.first == "L" || loader.first == "H") && loader.dropFirst().allSatisfy(\.isNumber)
+      && !loader.dropFirst().isEmpty
   }
 }

@@ -64,6 +64,9 @@ struct FuzzTables {
       section.footer = SectionFooter(label(&random), layoutMargins: margins(&random))
     }
     if random.chance(0.25) { section.tailLoader = world.makeLoader(prefetch: prefetch(&random)) }
+    if random.chance(0.15) {
+      section.headLoader = world.makeHeadLoader(prefetch: prefetch(&random))
+    }
     return section
   }
 

@@ -53,6 +53,19 @@ final class FuzzWorld {
     }
   }
 
+  /// A head loader whose pages the test answers: rows numbered down from -1, each page in
+  /// order above the last.
+  func makeHeadLoader(prefetch: Int?) -> HeadLoader {
+    loaderCount += 1
+    let id = "H\(loaderCount)"
+    return HeadLoader(id: id, prefetchDistance: prefetch) { @MainActor [self] _ in
+      try await fetch(id)
+    }
+  }
+
+  /// Whether loader `id` is a head loader.
+  static func isHead(_ id: String) -> Bool { id.hasPrefix("H") }
+
   /// The loaders waiting for an answer.
   var waitingLoaders: [String] { waiting.keys.sorted() }
 
@@ -64,6 +77,13 @@ final class FuzzWorld {
     } onCancel: {
       Task { @MainActor in self.cancel(id) }
     }
+  }
+
+  /// Starts loader `id` afresh, as when the app reset its section: its waiting fetch ends and
+  /// its rows are numbered from the start again.
+  func forget(_ id: String) {
+    issued[id] = nil
+    cancel(id)
   }
 
   /// Ends a fetch that was cancelled.
@@ -94,7 +114,10 @@ final class FuzzWorld {
     case .page(let count):
       let first = issued[id, default: 0]
       issued[id] = first + count
-      continuation.resume(returning: (first..<(first + count)).map { loadedRow(id, $0) })
+      // A head loader's rows count down from -1, each page coming in order above the last.
+      let numbers =
+        Self.isHead(id) ? Array((-(first + count))..<(-first)) : Array(first..<(first + count))
+      continuation.resume(returning: numbers.map { loadedRow(id, $0) })
     case .end:
       continuation.resume(returning: nil)
     case .failure:
