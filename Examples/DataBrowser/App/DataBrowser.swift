@@ -13,8 +13,9 @@ struct DataBrowser: AsyncParsableCommand {
     discussion: """
       Without --db it opens a sample database of 1,000,000 people, made on the first run in \
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
-      PgUp/PgDn page, Home/End or g/G jump, Enter opens a table or a record, Esc or ← goes \
-      back, ? lists the keys, q quits. The database is opened read-only and never modified.
+      PgUp/PgDn page, Home/End or g/G jump, ←/→ or h/l move between a table's columns, \
+      Enter opens a table or a record, Esc goes back, ? lists the keys, q quits. The \
+      database is opened read-only and never modified.
       """)
 
   @Option(name: .long, help: "The SQLite database to browse (default: the sample database).")

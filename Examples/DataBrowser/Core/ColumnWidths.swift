@@ -1,9 +1,20 @@
 import TermElements
 
 /// Column widths for aligned cells, measured on the first page.
+///
+/// Widths are worked out in two steps. When a table opens, each column's natural width is
+/// measured from its header and the values loaded, up to ``naturalMaximum``. When a line is
+/// drawn, and so when the terminal's width is known, each column is fitted: it gets its natural
+/// width, but no more than ``fittedMaximum(forWidth:)``, which grows with the screen. An email
+/// address of 38 columns is cut to 32 on a 100-column terminal and shown whole on a
+/// 140-column one.
 public enum ColumnWidths {
-  /// The widest a column gets; longer values are cut with `…`.
+  /// The widest a column gets on a narrow screen, and the default limit of ``measure``;
+  /// longer values are cut with `…`.
   public static let maximum = 24
+
+  /// The widest a column's natural width is measured: the most any screen shows of a value.
+  public static let naturalMaximum = 64
 
   /// Columns kept for numbers, which later pages may make wider.
   public static let numberWidth = 10
@@ -30,5 +41,20 @@ public enum ColumnWidths {
       }
       return min(max(1, widest), max(1, maximum))
     }
+  }
+
+  /// The widest a column is drawn on a line `width` columns wide: a third of the line, and never
+  /// less than ``maximum``, so that one long column cannot crowd out the others.
+  ///
+  /// For example, 32 at a width of 98 and 46 at a width of 138.
+  public static func fittedMaximum(forWidth width: Int) -> Int {
+    max(maximum, width / 3)
+  }
+
+  /// The natural widths `natural` fitted to a line `width` columns wide: each at most
+  /// ``fittedMaximum(forWidth:)`` and at least 1.
+  public static func fitted(_ natural: [Int], toWidth width: Int) -> [Int] {
+    let limit = fittedMaximum(forWidth: width)
+    return natural.map { min(max(1, $0), limit) }
   }
 }

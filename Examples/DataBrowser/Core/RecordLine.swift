@@ -1,9 +1,14 @@
+import Foundation
 import TermElements
 
 /// One line of aligned cells: a record, or the header of column names.
 ///
-/// Each cell is cut to its column's width with `…`, and its text goes through
-/// the canvas, so that control characters and the like are shown, not obeyed.
+/// The line shows the columns a ``ColumnViewport`` places at the width it is drawn at: the
+/// key columns frozen at the left, then the columns scrolled to. Each column is fitted to the
+/// width (see ``ColumnWidths``), each cell is cut to its column's width with `…`, and its text
+/// goes through the canvas, so that control characters and the like are shown, not obeyed.
+/// The header marks columns hidden to the left with `‹` and to the right with `›`, and shows
+/// the column under the cursor in reverse video, underlined.
 ///
 /// ```swift
 /// let line = ElementOf<RecordLine>(
@@ -33,7 +38,7 @@ public enum RecordLine: ElementView {
 
     /// Makes a cell.
     public init(_ text: String, kind: Kind = .text) {
-      self.text = String(text.prefix(ColumnWidths.maximum * 2 + 1))
+      self.text = String(text.prefix(ColumnWidths.naturalMaximum * 2 + 1))
       self.kind = kind
     }
 
@@ -50,17 +55,31 @@ public enum RecordLine: ElementView {
     }
   }
 
-  /// The cells and their columns' widths.
+  /// The cells, their columns' widths, where the columns are scrolled, and what to highlight.
   public struct Props: Equatable, Sendable {
     /// The cells, left to right.
     public var cells: [Cell]
-    /// The width of each cell's column.
+    /// The natural width of each cell's column, which drawing fits to the line's width.
     public var widths: [Int]
+    /// The key columns, where the columns are scrolled, and the column under the cursor.
+    public var columns: ColumnState
+    /// Whether the line is the header of column names, which marks hidden columns and the
+    /// column under the cursor.
+    public var isHeader: Bool
+    /// Text to highlight: every occurrence in a text cell, ignoring case, is drawn black on
+    /// yellow (in reverse video without colours); `nil` or empty highlights nothing.
+    public var highlight: String?
 
     /// Makes props.
-    public init(cells: [Cell], widths: [Int]) {
+    public init(
+      cells: [Cell], widths: [Int], columns: ColumnState = ColumnState(),
+      isHeader: Bool = false, highlight: String? = nil
+    ) {
       self.cells = cells
       self.widths = widths
+      self.columns = columns
+      self.isHeader = isHeader
+      self.highlight = highlight
     }
   }
 
@@ -85,22 +104,97 @@ public enum RecordLine: ElementView {
     }
   }
 
-  /// Draws the cells left to right, separated by a rule, as far as the width goes.
+  /// The header cell of the column under the cursor: the header's colours swapped, underlined
+  /// so that it stands out without colours too.
+  static let cursorStyle = Style(attributes: [.reverse, .underline])
+
+  /// The occurrences of ``Props/highlight``.
+  static let highlightStyle = Style(foreground: .black, background: .yellow, monochrome: .reverse)
+
+  /// The marks of hidden columns.
+  static let markStyle = Style(attributes: .bold)
+
+  /// Draws the columns the viewport places at the canvas's width, separated by a rule, and on
+  /// the header the marks of hidden columns and the cursor's column.
   public static func draw(_ props: Props, styles: Style, in canvas: inout Canvas) {
     canvas.fill(style: styles)
+    let width = canvas.size.width
+    let viewport = props.columns.viewport(widths: props.widths, width: width)
     let rule = canvas.glyphs == .ascii ? " | " : " │ "
-    var x = 0
-    for (index, cell) in props.cells.enumerated() where index < props.widths.count {
-      guard x < canvas.size.width else { break }
+    for (index, placement) in viewport.placements.enumerated() {
       if index > 0 {
-        _ = canvas.write(rule, at: Point(x: x, y: 0), style: Style(foreground: .brightBlack))
-        x += gap
+        _ = canvas.write(
+          rule, at: Point(x: placement.x - gap, y: 0), style: Style(foreground: .brightBlack))
       }
-      let width = props.widths[index]
-      let pad = cell.kind == .number ? max(0, width - cell.text.terminalWidth) : 0
+      guard placement.column < props.cells.count else { continue }
+      let cell = props.cells[placement.column]
+      var textStyle = style(of: cell.kind)
+      if props.isHeader && placement.column == viewport.cursor {
+        canvas.draw(in: Rect(x: placement.x, y: 0, width: placement.width, height: 1)) {
+          $0.fill(style: cursorStyle)
+        }
+        textStyle = textStyle.over(cursorStyle)
+      }
+      let pad = cell.kind == .number ? max(0, placement.width - cell.text.terminalWidth) : 0
       canvas.write(
-        cell.text, at: Point(x: x + pad, y: 0), width: width - pad, style: style(of: cell.kind))
-      x += width
+        cell.text, at: Point(x: placement.x + pad, y: 0), width: placement.width - pad,
+        style: textStyle)
+      if cell.kind == .text, let highlight = props.highlight, !highlight.isEmpty {
+        drawHighlights(
+          of: highlight, in: cell.text, at: placement.x, width: placement.width, in: &canvas)
+      }
     }
+    guard props.isHeader else { return }
+    if viewport.hidesColumnsOnLeft {
+      // In place of the rule after the frozen columns, or at the line's start without them.
+      let x = viewport.scrollableX >= gap ? viewport.scrollableX - gap + 1 : 0
+      canvas.write(canvas.glyphs == .ascii ? "<" : "‹", at: Point(x: x, y: 0), style: markStyle)
+    }
+    if viewport.hidesColumnsOnRight {
+      canvas.write(
+        canvas.glyphs == .ascii ? ">" : "›", at: Point(x: width - 1, y: 0), style: markStyle)
+    }
+  }
+
+  /// Draws again, in ``highlightStyle``, every occurrence of `needle` (ignoring case) in `text`,
+  /// a cell drawn at `x` in a column `width` wide, as far as the text shows: never over the
+  /// `…` of a cut cell.
+  static func drawHighlights(
+    of needle: String, in text: String, at x: Int, width: Int, in canvas: inout Canvas
+  ) {
+    let shown = shownWidth(of: text, in: width)
+    guard shown > 0 else { return }
+    var searched = text.startIndex..<text.endIndex
+    canvas.draw(in: Rect(x: x, y: 0, width: shown, height: 1)) { cell in
+      while let found = text.range(of: needle, options: .caseInsensitive, range: searched),
+        !found.isEmpty
+      {
+        let start = String(text[..<found.lowerBound]).terminalWidth
+        guard start < shown else { break }
+        cell.write(String(text[found]), at: Point(x: start, y: 0), style: highlightStyle)
+        searched = found.upperBound..<text.endIndex
+      }
+    }
+  }
+
+  /// The columns of `text` that show in a column `width` wide: all of them when it fits;
+  /// otherwise, as the canvas cuts it, the longest beginning that leaves a column for the `…`,
+  /// less the blanks at its end.
+  static func shownWidth(of text: String, in width: Int) -> Int {
+    guard text.terminalWidth > width else { return width }
+    // Widths of beginnings only grow with their length: find the longest that fits.
+    var low = 0
+    var high = text.count
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if String(text.prefix(middle)).terminalWidth <= width - 1 {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    var kept = text.prefix(low)
+    while let last = kept.last, last == " " || last == "\t" { kept = kept.dropLast() }
+    return String(kept).terminalWidth
   }
 }

@@ -1,20 +1,21 @@
 import TermElements
 
 /// A table's records, page by page through a tail loader with keyset pagination, under a
-/// sticky header of column names; Enter shows a record.
+/// sticky header of column names; Enter shows a record, ← and → move between columns.
 public final class RecordsScreen: TableModelController {
   /// The table browsed.
   public let schema: TableSchema
   /// Its rows, if known.
   let rowCount: Int?
-  /// The database, which the detail view reads records from.
-  let database: BrowserDatabase
+  /// The natural width of each column, measured on the first page.
+  var columnWidths: [Int] = []
+  /// The key columns, where the columns are scrolled and the column under the cursor.
+  public internal(set) var columns = ColumnState()
 
   /// Shows the records of `schema`: the first page now, the others as the user nears the end.
   init(database: BrowserDatabase, schema: TableSchema, rowCount: Int?, pageSize: Int) {
     self.schema = schema
     self.rowCount = rowCount
-    self.database = database
     super.init(title: schema.name)
     let cursor = PageCursor(
       queue: database.queue, query: KeysetQuery(schema: schema, limit: pageSize))
@@ -29,12 +30,16 @@ public final class RecordsScreen: TableModelController {
     let decimals = DecimalColumns.measure(first.map(\.values))
     let widths = ColumnWidths.measure(
       headers: schema.columns, records: first.map(\.values), minimums: minimums,
-      decimals: decimals)
-    let makeRow = Self.rowMaker(widths: widths, decimals: decimals) { [weak self] record in
-      self?.showDetail(of: record)
+      maximum: ColumnWidths.naturalMaximum, decimals: decimals)
+    let columns = Self.initialColumns(of: schema)
+    columnWidths = widths
+    self.columns = columns
+    let makeRow = Self.rowMaker(widths: widths, decimals: decimals, columns: columns) {
+      [weak self] record in self?.showDetail(of: record)
     }
     var section = Section(
-      header: Self.header(schema.columns, widths: widths), rows: first.map(makeRow))
+      header: Self.header(schema.columns, widths: widths, columns: columns),
+      rows: first.map(makeRow))
     section.tailLoader = TailLoader(id: "records-\(schema.name)") { [weak self] in
       // Fetch after the rows the table holds.
       guard let loaded = await self?.table.rowCount else { return nil }
@@ -46,12 +51,18 @@ public final class RecordsScreen: TableModelController {
     positionText = { [weak self] row, loaded in
       self?.recordPosition(row: row, loaded: loaded) ?? ""
     }
+    bindColumnKeys()
+  }
+
+  /// Brings a record line drawn before the columns last moved up to date.
+  public override func willDisplay(row: Row, at indexPath: IndexPath) {
+    updateColumns(ifStale: row)
   }
 
   /// Makes the row of a record with cells of `widths`, numbers showing the `decimals` of their
-  /// column; choosing it calls `open`.
+  /// column, its columns placed as `columns` says; choosing it calls `open`.
   static func rowMaker(
-    widths: [Int], decimals: [Int?] = [],
+    widths: [Int], decimals: [Int?] = [], columns: ColumnState = ColumnState(),
     open: @escaping @MainActor @Sendable (PageRecord) -> Void
   ) -> @Sendable (PageRecord) -> Row {
     { record in
@@ -59,25 +70,29 @@ public final class RecordsScreen: TableModelController {
         RecordLine.Cell(value, decimals: column < decimals.count ? decimals[column] : nil)
       }
       return Row(
-        ElementOf<RecordLine>(props: RecordLine.Props(cells: cells, widths: widths)),
+        ElementOf<RecordLine>(
+          props: RecordLine.Props(cells: cells, widths: widths, columns: columns)),
         id: RowID(record.key.map { CellValue($0).cellText }.joined(separator: "\u{1F}")),
         separatorStyle: .none,
         didSelect: Action { open(record) })
     }
   }
 
-  /// The sticky header of column names.
-  static func header(_ names: [String], widths: [Int]) -> SectionHeader {
+  /// The sticky header of column names, its columns placed as `columns` says.
+  static func header(
+    _ names: [String], widths: [Int], columns: ColumnState = ColumnState()
+  ) -> SectionHeader {
     SectionHeader(
       ElementOf<RecordLine>(
         props: RecordLine.Props(
-          cells: names.map { RecordLine.Cell($0, kind: .header) }, widths: widths)),
+          cells: names.map { RecordLine.Cell($0, kind: .header) }, widths: widths,
+          columns: columns, isHeader: true)),
       style: Style(foreground: .black, background: .cyan, attributes: .bold, monochrome: .reverse))
   }
 
   /// Shows every column of `record` on a screen of its own.
   func showDetail(of record: PageRecord) {
-    navigator?.push(DetailScreen(database: database, schema: schema, key: record.key))
+    navigator?.push(DetailScreen(schema: schema, record: record))
   }
 
   /// The table, the selected row, the rows loaded and whether more are loading.

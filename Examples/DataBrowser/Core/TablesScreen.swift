@@ -9,7 +9,8 @@ final class TablesScreen: TableModelController {
     let counts = summaries.map { CellValue.grouped($0.rowCount) }
     let widths = ColumnWidths.measure(
       headers: headers,
-      records: zip(summaries, counts).map { [.text($0.name), .text($1)] })
+      records: zip(summaries, counts).map { [.text($0.name), .text($1)] },
+      maximum: ColumnWidths.naturalMaximum)
     let rows = zip(summaries, counts).map { summary, count in
       Row(
         ElementOf<RecordLine>(

@@ -1,0 +1,88 @@
+import TermElements
+
+/// The column cursor of the records screen: ← and → (or h and l) move it, and the columns
+/// scroll sideways to keep it in view, the key columns staying at the left.
+extension RecordsScreen {
+  /// The columns of a table of `schema` before the user moves: its key columns frozen, the
+  /// cursor on the first of them, nothing scrolled.
+  static func initialColumns(of schema: TableSchema) -> ColumnState {
+    let keys = schema.keyIndexes
+    let order = ColumnViewport.order(columns: schema.columns.count, keys: keys)
+    return ColumnState(keys: keys, cursor: order.first)
+  }
+
+  /// Binds ← and h, → and l, to the column cursor, in the help screen after ↑; ← no longer
+  /// goes back here, which Esc still does.
+  func bindColumnKeys() {
+    let right = KeyCommand("Move to the column on the right") { screen in
+      (screen as? RecordsScreen)?.moveColumnCursor(by: 1)
+    }
+    let left = KeyCommand("Move to the column on the left") { screen in
+      (screen as? RecordsScreen)?.moveColumnCursor(by: -1)
+    }
+    let rightKeys: [Key] = [.right, .character("l")]
+    let leftKeys: [Key] = [.left, .character("h")]
+    var map = KeyMap()
+    for binding in keyMap.bindings {
+      map.bind(
+        binding.keys.filter { !rightKeys.contains($0) && !leftKeys.contains($0) },
+        to: binding.command)
+      if binding.keys.contains(.up) {
+        map.bind(rightKeys, to: right)
+        map.bind(leftKeys, to: left)
+      }
+    }
+    if map[.right] == nil {
+      map.bind(rightKeys, to: right)
+      map.bind(leftKeys, to: left)
+    }
+    keyMap = map
+  }
+
+  /// The width the record lines are drawn at: the screen's, less the margins of the rows.
+  var lineWidth: Int {
+    max(0, frameSize.width - LayoutMargins.default.horizontal)
+  }
+
+  /// Moves the column cursor `steps` columns (to the right when positive), scrolling the
+  /// columns as little as shows it at the width of the last frame, and draws the header and
+  /// the records again.
+  public func moveColumnCursor(by steps: Int) {
+    var moved = columns
+    moved.moveCursor(by: steps, widths: columnWidths, width: lineWidth)
+    guard moved != columns else { return }
+    columns = moved
+    applyColumns()
+  }
+
+  /// Gives ``columns`` to the header and to every record line of the table.
+  func applyColumns() {
+    var table = table
+    for section in table.sections.indices {
+      if var header = table.sections[section].header,
+        var line = header.element.base as? ElementOf<RecordLine>, line.props.columns != columns
+      {
+        line.props.columns = columns
+        header.element = Element(line)
+        table.sections[section].header = header
+      }
+      for index in table.sections[section].rows.indices {
+        guard
+          var line = table.sections[section].rows[index].element.base as? ElementOf<RecordLine>,
+          line.props.columns != columns
+        else { continue }
+        line.props.columns = columns
+        table.sections[section].rows[index].element = Element(line)
+      }
+    }
+    self.table = table
+  }
+
+  /// Gives ``columns`` to the whole table again when `row` is a record line made with other
+  /// columns: one of a page that was loading while the cursor moved.
+  func updateColumns(ifStale row: Row) {
+    guard let line = row.element.base as? ElementOf<RecordLine>, line.props.columns != columns
+    else { return }
+    applyColumns()
+  }
+}
