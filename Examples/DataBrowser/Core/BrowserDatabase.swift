@@ -78,6 +78,10 @@ public struct BrowserDatabase: Sendable {
     configuration.readonly = true
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "data-browser"
+    // Read-only twice over: the file is opened read-only, and the connection refuses writes
+    // even to what it could write otherwise (temporary tables, attached databases), so that
+    // no filter typed by the user can change anything.
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)
       _ = try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master") }
