@@ -10,7 +10,7 @@ struct BrowserTests {
   /// Draws a frame, waits for the loads it started, and draws again.
   func frame(_ browser: Browser, _ screen: inout Screen) async {
     browser.stack.render(into: &screen)
-    await browser.stack.top.waitForLoads()
+    await settle(browser)
     browser.stack.render(into: &screen)
   }
 
@@ -46,19 +46,16 @@ struct BrowserTests {
       controller.row(at: IndexPath(row: $0, section: 0))
     }
     #expect(rows.count > 600)
-    // One position: the record's number and the records so far, `+` while more may come.
+    // One position: the record's number among all the records, which the screen counted.
     #expect(controller.statusText().hasPrefix("items · \(rows.count) loaded"))
-    let number = try #require(controller.position.row)
-    #expect(screen.lines.last?.hasSuffix(" \(number)/\(rows.count)+ ") == true, "\(screen.lines)")
+    #expect(screen.lines.last?.hasSuffix("/1,000 ") == true, "\(screen.lines)")
+    // End goes to the last record at once, without loading what is between.
     browser.stack.handle(.key(.end))
-    for _ in 0..<40 {
-      await frame(browser, &screen)
-      browser.stack.handle(.key(.end))
-    }
     await frame(browser, &screen)
-    #expect(controller.table.rowCount == 1_000)
+    #expect(controller.table.rowCount < 1_000)
     #expect(screen.lines.last?.hasSuffix(" 1,000/1,000 ") == true, "\(screen.lines)")
     #expect(ids(screen).last == 1_000, "\(screen.lines)")
+    #expect(ids(screen) == Array((1_000 - ids(screen).count + 1)...1_000))
   }
 
   /// Enter opens a record's detail; Esc comes back to the same selection and scroll.

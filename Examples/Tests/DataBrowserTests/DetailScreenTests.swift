@@ -254,7 +254,7 @@ struct DetailScreenTests {
       database: database, tables: nil, schema: try database.schema(of: "items"))
     var frame = Screen(width: 64, height: 8)
     browser.stack.render(into: &frame)
-    await browser.stack.top.waitForLoads()
+    await settle(browser)
     for _ in 0..<4 { browser.stack.handle(.key(.down)) }
     browser.stack.render(into: &frame)
     let writer = try DatabaseQueue(path: path)

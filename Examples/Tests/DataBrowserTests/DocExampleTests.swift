@@ -33,6 +33,25 @@ struct DocExampleTests {
     let _: @MainActor () throws -> Browser = shopBrowser
   }
 
+  @Test("PromptLine: typed, then taken with Enter")
+  func promptLine() {
+    // Doc: PromptLine (PromptLine.swift)
+    var prompt = PromptLine(kind: .search)
+    _ = prompt.handle(.character("A"))
+    _ = prompt.handle(.character("d"))
+    #expect(prompt.handle(.enter) == .done("Ad"))
+    // END
+    var jump = PromptLine(kind: .jump, text: "12")
+    #expect(jump.handle(.backspace) == .editing)
+    #expect(jump.statusText(width: 80) == ":1█")
+    #expect(jump.handle(.backspace) == .editing)
+    #expect(jump.handle(.backspace) == .cancelled)
+    var filter = PromptLine(kind: .filter, text: String(repeating: "x", count: 100))
+    #expect(filter.statusText(width: 20).terminalWidth <= 18)
+    #expect(filter.statusText(width: 20).hasSuffix("xx█"))
+    #expect(filter.handle(.escape) == .cancelled)
+  }
+
   @Test("KeysetQuery: the second page follows the first")
   func keysetQuery() throws {
     let fixture = try Fixture()

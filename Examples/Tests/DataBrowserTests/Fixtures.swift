@@ -78,3 +78,11 @@ func allPages(_ database: BrowserDatabase, _ schema: TableSchema, limit: Int) as
   }
   return (records, pages)
 }
+
+/// Waits until the screen on top of `browser` has nothing under way: no jump, search, sort or
+/// filter, and no page loading.
+@MainActor
+func settle(_ browser: Browser) async {
+  if let records = browser.stack.top as? RecordsScreen { await records.waitUntilIdle() }
+  await browser.stack.top.waitForLoads()
+}

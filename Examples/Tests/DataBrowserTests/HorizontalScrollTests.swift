@@ -52,11 +52,14 @@ struct HorizontalScrollTests {
     return (browser, screen)
   }
 
-  /// Draws a frame, waits for the loads it started, and draws again.
+  /// Draws frames, waiting for the loads each starts, until no more start.
   static func frame(_ browser: Browser, _ screen: inout Screen) async {
-    browser.stack.render(into: &screen)
-    await browser.stack.top.waitForLoads()
-    browser.stack.render(into: &screen)
+    for _ in 0..<30 {
+      browser.stack.render(into: &screen)
+      await settle(browser)
+      browser.stack.render(into: &screen)
+      guard browser.stack.top.isFetchingPage else { return }
+    }
   }
 
   /// Presses `key` `times` times, drawing after each.

@@ -248,19 +248,28 @@ extension TableModelController {
 
   /// Replaces the rows of section `section` with `rows`, as for a jump to a new starting
   /// point: its loaders start afresh from the new rows (a page still in flight is dropped),
-  /// and the row at `row` of `rows` is selected and scrolled to `position`.
+  /// and the row at `row` of `rows` is selected and scrolled to `position`. Say
+  /// `reachesStart` or `reachesEnd` when `rows` are known to begin or end the data, so that
+  /// the head or tail loader does not ask.
   ///
   /// ```swift
   /// // Jump to the end of a log: its last page, then earlier pages as the user scrolls up.
   /// controller.reset(section: 0, rows: lastPage, selecting: lastPage.count - 1, at: .bottom)
   /// ```
   public func reset(
-    section: Int, rows: [Row], selecting row: Int?, at position: ScrollPosition = .none
+    section: Int, rows: [Row], selecting row: Int?, at position: ScrollPosition = .none,
+    reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
     guard table.sections.indices.contains(section) else { return }
     for id in loaderIDs(ofSection: section, in: table) {
       if case .loading(let task, _) = loads[id] { task.cancel() }
       loads[id] = nil
+    }
+    if reachesStart, let head = table.sections[section].headLoader {
+      loads[.head(head.id)] = .finished
+    }
+    if reachesEnd, let tail = table.sections[section].tailLoader {
+      loads[.tail(tail.id)] = .finished
     }
     table.sections[section].rows = Rows(rows)
     applyTableChange()

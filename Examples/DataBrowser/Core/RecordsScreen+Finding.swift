@@ -1,0 +1,207 @@
+import TermElements
+
+/// Search, sort and filter, and the line typed for them.
+extension RecordsScreen {
+  /// Finds the next record after the selected one (the previous one, with `forward` false)
+  /// whose text contains `text`, ignoring case, and goes to it; the status line says so when
+  /// there is none. The text is highlighted in the cells.
+  public func search(_ text: String, forward: Bool = true) {
+    guard !text.isEmpty else { return }
+    if searchText != text {
+      searchText = text
+      redrawRecords()
+    }
+    let from = selectedRecord?.record.position
+    let reader = reader
+    // The search holds the screen while it runs, to show its progress.
+    let progress: @Sendable (Int) -> Void = { [self] read in
+      Task { @MainActor in
+        self.scanned = read
+        self.setNeedsDisplay()
+      }
+    }
+    perform("searching for “\(text)”") { [weak self] in
+      let found = try await reader.search(text, from: from, forward: forward, progress: progress)
+      guard let self else { return }
+      guard let found else {
+        self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")
+        return
+      }
+      if !self.select(rowWithID: self.rowID(of: found), at: .middle) {
+        try await self.show(.record(found))
+      }
+    }
+  }
+
+  /// Sorts by the column under the cursor: ascending first, then each time the other way.
+  public func sortByCursorColumn() {
+    guard let column = columns.cursor, column < schema.columns.count else { return }
+    let name = schema.columns[column]
+    var order = RecordOrder(column: name, descending: false)
+    if query.order.column?.lowercased() == name.lowercased() {
+      order.descending = !query.order.descending
+    }
+    let sorted = RecordQuery(schema: schema, order: order, filter: query.filter, limit: pageSize)
+    let reader = RecordReader(queue: database.queue, query: sorted)
+    let direction = order.descending ? "descending" : "ascending"
+    perform("sorting by \(name), \(direction)") { [weak self] in
+      let indexed = try await reader.isIndexed(column: name)
+      if !indexed, let self, let work = self.work {
+        self.work = (
+          "sorting by \(name), \(direction) (no index: each page reads the table)", work.task
+        )
+        self.setNeedsDisplay()
+      }
+      let first = try await reader.page(after: nil)
+      try Task.checkCancellation()
+      guard let self else { return }
+      self.query = sorted
+      self.replaceRecords(
+        with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
+        reachesEnd: first.count < self.pageSize)
+    }
+  }
+
+  /// Shows only the records for which `expression`, a SQL `WHERE` expression, is true; an
+  /// empty expression shows them all. An expression SQLite rejects leaves the records as they
+  /// were and shows its message.
+  public func filter(_ expression: String) {
+    let normalized = FilterExpression.normalized(expression)
+    let filtered = RecordQuery(
+      schema: schema, order: query.order, filter: normalized, limit: pageSize)
+    let reader = RecordReader(queue: database.queue, query: filtered)
+    perform(normalized == nil ? "showing every record" : "filtering") { [weak self] in
+      if let normalized { try await reader.validate(filter: normalized) }
+      let first = try await reader.page(after: nil)
+      try Task.checkCancellation()
+      guard let self else { return }
+      self.query = filtered
+      self.total = normalized == nil ? self.rowCount : nil
+      self.title = normalized.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
+      self.replaceRecords(
+        with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
+        reachesEnd: first.count < self.pageSize)
+      if self.total == nil {
+        self.total = try await reader.count()
+        self.setNeedsDisplay()
+      }
+    }
+  }
+
+  /// Makes the rows of the records held again, as when the highlighted text changed.
+  func redrawRecords() {
+    var table = table
+    for section in table.sections.indices {
+      let rows = table.sections[section].rows.map { row in
+        row.id.flatMap { held[$0] }.map { makeRow($0.record) } ?? row
+      }
+      table.sections[section].rows = Rows(rows)
+    }
+    self.table = table
+  }
+
+  /// Starts typing a line of `kind` at the bottom.
+  func startPrompt(_ kind: PromptLine.Kind) {
+    let text = kind == .filter ? (query.filter ?? "") : ""
+    prompt = PromptLine(kind: kind, text: text)
+    setNeedsDisplay()
+  }
+
+  /// Applies a key to the line being typed, and carries it out on Enter.
+  func handlePromptKey(_ key: Key) {
+    guard var line = prompt else { return }
+    let outcome = line.handle(key)
+    prompt = line
+    switch outcome {
+    case .editing:
+      break
+    case .cancelled:
+      prompt = nil
+    case .done(let text):
+      prompt = nil
+      carryOut(line.kind, text)
+    }
+    setNeedsDisplay()
+  }
+
+  /// Carries out a line typed for `kind`.
+  private func carryOut(_ kind: PromptLine.Kind, _ text: String) {
+    switch kind {
+    case .search:
+      // An empty search repeats the last, as in less.
+      if let text = text.isEmpty ? searchText : text { search(text) }
+    case .filter:
+      filter(text)
+    case .jump:
+      let digits = text.filter { $0 != "," && $0 != "_" && !$0.isWhitespace }
+      guard let number = Int(digits), number > 0 else {
+        message = "Not a record number: \(text)"
+        return
+      }
+      go(to: .number(number))
+    }
+  }
+
+  /// Esc: stops the line being typed or the work under way, clears the filter, or goes back.
+  func escape() {
+    if prompt != nil {
+      prompt = nil
+    } else if work != nil {
+      cancelWork()
+      message = "Cancelled"
+    } else if query.filter != nil {
+      filter("")
+    } else if let navigator, navigator.screens.count > 1 {
+      navigator.pop()
+    } else {
+      finish()
+    }
+    setNeedsDisplay()
+  }
+
+  /// The records screen's keys, listed by the help screen: the standard keys with g and G
+  /// going to the first and last record of all, ← and → moving between columns, and search,
+  /// sort, filter and going to a record.
+  func bindKeys() {
+    bindColumnKeys()
+    keyMap.bind(
+      .home, .character("g"),
+      to: KeyCommand("Go to the first record") { ($0 as? RecordsScreen)?.go(to: .first) })
+    keyMap.bind(
+      .end, .character("G"),
+      to: KeyCommand("Go to the last record") { ($0 as? RecordsScreen)?.go(to: .last) })
+    keyMap.bind(
+      .character(":"),
+      to: KeyCommand("Go to record number N (:N)") { ($0 as? RecordsScreen)?.startPrompt(.jump) })
+    keyMap.bind(
+      .character("/"),
+      to: KeyCommand("Search the text columns") { ($0 as? RecordsScreen)?.startPrompt(.search) })
+    keyMap.bind(
+      .character("n"),
+      to: KeyCommand("Next match") { screen in
+        guard let screen = screen as? RecordsScreen, let text = screen.searchText else { return }
+        screen.search(text, forward: true)
+      })
+    keyMap.bind(
+      .character("N"),
+      to: KeyCommand("Previous match") { screen in
+        guard let screen = screen as? RecordsScreen, let text = screen.searchText else { return }
+        screen.search(text, forward: false)
+      })
+    keyMap.bind(
+      .character("s"),
+      to: KeyCommand("Sort by the column under the cursor; again for the other way") {
+        ($0 as? RecordsScreen)?.sortByCursorColumn()
+      })
+    keyMap.bind(
+      .character("f"),
+      to: KeyCommand("Filter with a SQL WHERE expression (Esc clears it)") {
+        ($0 as? RecordsScreen)?.startPrompt(.filter)
+      })
+    keyMap.bind(
+      .escape,
+      to: KeyCommand(
+        "Back to the previous screen; first, Esc stops a search or clears the filter"
+      ) { ($0 as? RecordsScreen)?.escape() })
+  }
+}
