@@ -13,6 +13,7 @@ extension RecordsScreen {
     }
     let from = selectedRecord?.record.position
     let reader = reader
+    let chunkSize = searchChunkSize
     // The search holds the screen while it runs, to show its progress.
     let progress: @Sendable (Int) -> Void = { [self] read in
       Task { @MainActor in
@@ -21,7 +22,8 @@ extension RecordsScreen {
       }
     }
     perform("searching for “\(text)”") { [weak self] in
-      let found = try await reader.search(text, from: from, forward: forward, progress: progress)
+      let found = try await reader.search(
+        text, from: from, forward: forward, chunkSize: chunkSize, progress: progress)
       guard let self else { return }
       guard let found else {
         self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")

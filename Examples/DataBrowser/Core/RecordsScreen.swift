@@ -53,6 +53,10 @@ public final class RecordsScreen: TableModelController {
   /// a jump is dropped.
   var generation = 0
 
+  /// Records a search reads at a time, between which it can be cancelled and says how far it
+  /// got.
+  public var searchChunkSize = 20_000
+
   /// The most records held at once: pages far from the screen are dropped beyond it.
   public var loadedRecordLimit: Int { max(10 * pageSize, 1_000) }
 

@@ -7,6 +7,9 @@ extension TableModelController {
     guard tableChanged else { return }
     tableChanged = false
     if isVisible { startStreams() }
+    // Rows a head loader put above keep the screen still, even when a header is at its top.
+    let heldRow = holdsRowsStill ? firstRowOnScreen() : nil
+    holdsRowsStill = false
     let shown = presented(table)
     reportDuplicateIDs(in: shown)
     let oldAnchor = anchorItem()
@@ -16,11 +19,32 @@ extension TableModelController {
     if let (item, delta) = oldAnchor {
       anchorTo(item, delta: delta, diff: diff)
     }
+    if let (indexPath, line) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
+      setOffset(layout.offset(of: .row(moved)) - line + restingHeaderHeight)
+    }
     if let pending = pendingScroll {
       pendingScroll = diff.newIndexPath(of: pending.indexPath).map { ($0, pending.position) }
     }
     updateEditing(diff)
     setNeedsDisplay()
+  }
+
+  /// The first of the app's rows whose top is on screen, and its line from the top of the
+  /// scroll window, if any.
+  private func firstRowOnScreen() -> (IndexPath, Int)? {
+    let top = max(0, offsetFromAnchor() - restingHeaderHeight)
+    var position = layout.position(atLine: top)
+    while position < layout.itemCount {
+      let line = layout.offset(ofPosition: position) - top
+      guard line < max(1, tableHeight) else { return nil }
+      if case .row(let indexPath) = layout.item(at: position), line >= 0,
+        !addedRows.contains(indexPath)
+      {
+        return (indexPath, line)
+      }
+      position += 1
+    }
+    return nil
   }
 
   /// Where the old row at `indexPath` is now, or, when it is gone, its nearest neighbour that

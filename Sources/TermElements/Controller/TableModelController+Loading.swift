@@ -211,6 +211,8 @@ extension TableModelController {
       self?.finishLoad(of: loader, number: number, with: result)
     }
     loads[loader] = .loading(task, number: number)
+    // A spinner above the rows does not push them down.
+    if loader.end == .head { holdsRowsStill = true }
     tableChanged = true
     setNeedsDisplay()
   }
@@ -220,6 +222,7 @@ extension TableModelController {
     of loader: LoaderID, number: Int, with result: Result<[Row]?, any Error>
   ) {
     guard case .loading(_, number)? = loads[loader], !isFinished else { return }
+    if loader.end == .head { holdsRowsStill = true }
     switch result {
     case .success(nil):
       loads[loader] = .finished
@@ -238,7 +241,9 @@ extension TableModelController {
   private func add(_ rows: [Row], from loader: LoaderID) {
     if let section = section(of: loader) {
       switch loader.end {
-      case .head: table.sections[section].rows.insert(contentsOf: rows, at: 0)
+      case .head:
+        holdsRowsStill = true
+        table.sections[section].rows.insert(contentsOf: rows, at: 0)
       case .tail: table.sections[section].rows.append(contentsOf: rows)
       }
     } else if loader.end == .tail, table.tailLoader?.id == loader.id {

@@ -104,6 +104,21 @@ struct HeadLoadingTests {
     expectFrame(harness.screen, [" r1", " r2", " r3", " r4", " r5", "      1/100"])
   }
 
+  @Test("Earlier rows arriving under a header at the top leave the rows on their lines")
+  func headerAtTheTopStaysStill() async {
+    let records = NumberedRecords(count: 100, pageSize: 10)
+    var section = windowSection(records, rows: [])
+    section.header = SectionHeader(ElementOfLabel(props: "Log"))
+    let controller = TableModelController(table: Table(sections: [section]))
+    var harness = Harness(controller, width: 12, height: 6)
+    controller.reset(section: 0, rows: records.rows(50...59), selecting: 0, at: .top)
+    expectFrame(harness.send(), [" Log", " r50", " r51", " r52", " r53", "       1/10"])
+    await settleLoads(&harness)
+    expectFrame(harness.screen, [" Log", " r50", " r51", " r52", " r53", "      21/40"])
+    harness.press(.up)
+    expectFrame(harness.screen, [" Log", " r49", " r50", " r51", " r52", "      20/40"])
+  }
+
   @Test("Page up and page down cross page boundaries a full page at a time")
   func pagingAcrossBoundaries() async throws {
     let records = NumberedRecords(count: 200, pageSize: 7)
