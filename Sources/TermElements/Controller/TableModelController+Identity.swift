@@ -8,8 +8,8 @@ extension TableModelController {
     tableChanged = false
     if isVisible { startStreams() }
     // Rows a head loader put above keep the screen still, even when a header is at its top.
-    let heldRow = holdsRowsStill ? firstRowOnScreen() : nil
-    holdsRowsStill = false
+    let heldRow = heldSection.flatMap { firstRowOnScreen(inSection: $0) }
+    heldSection = nil
     let shown = presented(table)
     reportDuplicateIDs(in: shown)
     let oldAnchor = anchorItem()
@@ -29,22 +29,23 @@ extension TableModelController {
     setNeedsDisplay()
   }
 
-  /// The first of the app's rows whose top is on screen, and its line from the top of the
-  /// scroll window, if any.
-  private func firstRowOnScreen() -> (IndexPath, Int)? {
-    let top = max(0, offsetFromAnchor() - restingHeaderHeight)
-    var position = layout.position(atLine: top)
-    while position < layout.itemCount {
-      let line = layout.offset(ofPosition: position) - top
-      guard line < max(1, tableHeight) else { return nil }
-      if case .row(let indexPath) = layout.item(at: position), line >= 0,
-        !addedRows.contains(indexPath)
-      {
-        return (indexPath, line)
-      }
-      position += 1
+  /// The first of the app's rows of section `section` and its line from the top of the scroll
+  /// window, when it is on screen below a header at the top: the row a page that a head loader
+  /// puts above it must not move. (When a row is at the top, the anchor keeps it already.)
+  private func firstRowOnScreen(inSection section: Int) -> (IndexPath, Int)? {
+    guard section < layout.table.sections.count else { return nil }
+    switch anchorItem()?.0 {
+    case .tableHeader?, .sectionHeader?, nil: break
+    case .row(let indexPath)?: guard addedRows.contains(indexPath) else { return nil }
+    case .sectionFooter?: return nil
     }
-    return nil
+    let head = addedRows.contains(IndexPath(row: 0, section: section)) ? 1 : 0
+    let first = IndexPath(row: head, section: section)
+    guard layout.table.contains(first), !addedRows.contains(first) else { return nil }
+    let top = max(0, offsetFromAnchor() - restingHeaderHeight)
+    let line = layout.offset(of: .row(first)) - top
+    guard line >= 0, line < tableHeight else { return nil }
+    return (first, line)
   }
 
   /// Where the old row at `indexPath` is now, or, when it is gone, its nearest neighbour that

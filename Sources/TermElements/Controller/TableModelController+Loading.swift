@@ -212,7 +212,7 @@ extension TableModelController {
     }
     loads[loader] = .loading(task, number: number)
     // A spinner above the rows does not push them down.
-    if loader.end == .head { holdsRowsStill = true }
+    if loader.end == .head { heldSection = section(of: loader) }
     tableChanged = true
     setNeedsDisplay()
   }
@@ -222,7 +222,7 @@ extension TableModelController {
     of loader: LoaderID, number: Int, with result: Result<[Row]?, any Error>
   ) {
     guard case .loading(_, number)? = loads[loader], !isFinished else { return }
-    if loader.end == .head { holdsRowsStill = true }
+    if loader.end == .head { heldSection = section(of: loader) }
     switch result {
     case .success(nil):
       loads[loader] = .finished
@@ -241,9 +241,7 @@ extension TableModelController {
   private func add(_ rows: [Row], from loader: LoaderID) {
     if let section = section(of: loader) {
       switch loader.end {
-      case .head:
-        holdsRowsStill = true
-        table.sections[section].rows.insert(contentsOf: rows, at: 0)
+      case .head: table.sections[section].rows.insert(contentsOf: rows, at: 0)
       case .tail: table.sections[section].rows.append(contentsOf: rows)
       }
     } else if loader.end == .tail, table.tailLoader?.id == loader.id {

@@ -127,9 +127,9 @@ open class TableModelController {
   var tick = 0
   /// The state of each page loader; a loader not here is idle.
   var loads: [LoaderID: LoadState] = [:]
-  /// Whether the next table change keeps the rows on screen on their lines, as when a head
-  /// loader's page arrives.
-  var holdsRowsStill = false
+  /// The section whose first rows the next table change keeps on their lines, as when a head
+  /// loader's page or spinner arrives above them.
+  var heldSection: Int?
   /// Page loads started so far, which numbers them.
   var loadsStarted = 0
   /// The sections that have a page loader, found when the table was last presented.
