@@ -1,5 +1,10 @@
-// data-browser-bench: page fetch time at depth 0 and depth 900,000 of the 1M-row sample, their
-// ratio, and the time to the first frame of the browser on it, as JSON lines on stdout.
+// data-browser-bench: the data browser on the 1M-row sample, as JSON lines on stdout and a
+// summary on stderr:
+// - page fetch time at depth 0 and depth 900,000, in key order and in an indexed column's order;
+// - the time to the first frame;
+// - peak RSS after the first screen and after paging through every record;
+// - the time to show the last record after End, record 900,000 after `:900000`, a search for a
+//   value near the end, and the first page sorted by an indexed and an unindexed column.
 //
 // Usage: data-browser-bench [DATABASE]  (default: the cached sample, made if missing)
 import DataBrowserCore
@@ -13,71 +18,177 @@ func report(_ name: String, _ value: Double, rows: Int) {
   print(#"{"name":"\#(name)","impl":"data-browser","rows":\#(rows),"value":\#(text)}"#)
 }
 
+/// Says something on standard error.
+func say(_ text: String) {
+  FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
+}
+
+/// Microseconds in a duration.
+func microseconds(_ duration: Duration) -> Double {
+  Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
+}
+
 /// The median of `runs` timings of `body`, in microseconds.
 func medianMicroseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
   let clock = ContinuousClock()
   var times: [Double] = []
-  for _ in 0..<runs {
-    let elapsed = try clock.measure(body)
-    times.append(
-      Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
-  }
+  for _ in 0..<runs { times.append(microseconds(try clock.measure(body))) }
   return times.sorted()[times.count / 2]
+}
+
+/// The process's peak resident set size so far, in KiB.
+func peakRSS() -> Int {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return usage.ru_maxrss
 }
 
 let path = CommandLine.arguments.dropFirst().first ?? SampleDatabase.defaultPath()
 if CommandLine.arguments.count < 2 {
   let made = try SampleDatabase.ensure(at: path) { percent in
-    if percent % 10 == 0 {
-      FileHandle.standardError.write(Data("bench: sample \(percent)%\n".utf8))
-    }
+    if percent % 10 == 0 { say("sample \(percent)%") }
   }
-  if made { FileHandle.standardError.write(Data("bench: made \(path)\n".utf8)) }
+  if made { say("made \(path)") }
 }
-FileHandle.standardError.write(Data("bench: data-browser on \(path)\n".utf8))
-let database = try BrowserDatabase.open(path: path)
-let schema = try database.schema(of: "people")
-let rows = try database.queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM people") } ?? 0
-let query = KeysetQuery(schema: schema, limit: 200)
-let depth = min(900_000, max(0, rows - 200))
-let deepKey = try database.queue.read { db in
-  try query.fetch(db, after: nil).isEmpty
-    ? nil
-    : try depthKey(db, depth: depth)
-}
-let first = try medianMicroseconds(runs: 301) {
-  _ = try database.queue.read { try query.fetch($0, after: nil) }
-}
-let deep = try medianMicroseconds(runs: 301) {
-  _ = try database.queue.read { try query.fetch($0, after: deepKey) }
-}
-report("page_fetch_depth0_us", first, rows: rows)
-report("page_fetch_depth\(depth)_us", deep, rows: rows)
-report("page_fetch_depth_ratio", deep / first, rows: rows)
+say("data-browser on \(path)")
 
-// Time to first frame: open the database, read the schema, fetch the first page, lay out and
-// draw an 80x24 frame.
-let firstFrame = try await MainActor.run {
-  try medianMicroseconds(runs: 11) {
+/// A browser of `people`, its first screen drawn.
+@MainActor
+func peopleBrowser(_ screen: inout Screen) async throws -> (Browser, RecordsScreen) {
+  let database = try BrowserDatabase.open(path: path)
+  let browser = Browser(
+    database: database, tables: try database.tables(), schema: try database.schema(of: "people"))
+  let records = try require(browser.records, "the records screen")
+  await draw(browser, &screen)
+  return (browser, records)
+}
+
+/// Draws frames until nothing is under way.
+@MainActor
+func draw(_ browser: Browser, _ screen: inout Screen) async {
+  for _ in 0..<100 {
+    browser.stack.render(into: &screen)
+    if let records = browser.records { await records.waitUntilIdle() }
+    browser.stack.render(into: &screen)
+    guard browser.stack.top.isFetchingPage else { return }
+  }
+}
+
+/// `#require` for a script.
+func require<T>(_ value: T?, _ what: String) throws -> T {
+  guard let value else { throw BenchFailure(what: what) }
+  return value
+}
+
+/// A figure that could not be measured.
+struct BenchFailure: Error, CustomStringConvertible {
+  let what: String
+  var description: String { "bench: \(what)" }
+}
+
+let figures = try await Task { @MainActor in try await measure() }.value
+say(figures)
+
+/// Measures everything and returns the summary.
+@MainActor
+func measure() async throws -> String {
+  // Memory first, while the process holds nothing else: the first screen, then PgDn through
+  // every record.
+  var screen = Screen(width: 80, height: 24)
+  let (browser, records) = try await peopleBrowser(&screen)
+  let rows = try require(records.total, "the count of people")
+  let firstScreenRSS = peakRSS()
+  var presses = 0
+  while records.selection.map({ records.row(at: $0).id?.number }) != rows, presses < 200_000 {
+    browser.stack.handle(.key(.pageDown))
+    browser.stack.render(into: &screen)
+    if records.isFetchingPage { await draw(browser, &screen) }
+    presses += 1
+  }
+  let scrolledRSS = peakRSS()
+  report("rss_first_screen_kib", Double(firstScreenRSS), rows: rows)
+  report("rss_after_all_records_kib", Double(scrolledRSS), rows: rows)
+  report("rss_all_records_ratio", Double(scrolledRSS) / Double(firstScreenRSS), rows: rows)
+
+  // Page fetches in key order and in city order (indexed), at depth 0 and 900,000.
+  let database = try BrowserDatabase.open(path: path)
+  let schema = try database.schema(of: "people")
+  let depth = min(900_000, max(0, rows - 200))
+  var fetches: [String] = []
+  for order in [RecordOrder.key, RecordOrder(column: "city")] {
+    let query = RecordQuery(schema: schema, order: order, limit: 200)
+    let deep = try await database.queue.read { db in try query.position(db, atOffset: depth) }
+    let first = try medianMicroseconds(runs: 101) {
+      _ = try database.queue.read { try query.page($0, after: nil) }
+    }
+    let deepTime = try medianMicroseconds(runs: 101) {
+      _ = try database.queue.read { try query.page($0, after: deep) }
+    }
+    let name = order.column.map { "_by_\($0)" } ?? ""
+    report("page_fetch\(name)_depth0_us", first, rows: rows)
+    report("page_fetch\(name)_depth\(depth)_us", deepTime, rows: rows)
+    report("page_fetch\(name)_depth_ratio", deepTime / first, rows: rows)
+    fetches.append(
+      String(
+        format: "%@ %.1f us at depth 0, %.1f us at depth %d (x%.2f)",
+        order.column.map { "by \($0):" } ?? "by key:", first, deepTime, depth, deepTime / first))
+  }
+
+  // The first frame: open the database, read the schema, count, fetch the first page, lay out
+  // and draw 80x24.
+  let firstFrame = try medianMicroseconds(runs: 11) {
     let database = try BrowserDatabase.open(path: path)
     let browser = Browser(
       database: database, tables: nil, schema: try database.schema(of: "people"))
     var screen = Screen(width: 80, height: 24)
     browser.stack.render(into: &screen)
   }
-}
-report("first_frame_ms", firstFrame / 1000, rows: rows)
-FileHandle.standardError.write(
-  Data(
-    String(
-      format:
-        "bench: page fetch %.1f us at depth 0, %.1f us at depth %d (x%.2f); first frame %.2f ms\n",
-      first, deep, depth, deep / first, firstFrame / 1000
-    ).utf8))
+  report("first_frame_ms", firstFrame / 1000, rows: rows)
 
-/// The key of the row at `depth`, found once with OFFSET (not timed).
-func depthKey(_ db: GRDB.Database, depth: Int) throws -> [GRDB.DatabaseValue]? {
-  try GRDB.DatabaseValue.fetchOne(
-    db, sql: "SELECT id FROM people ORDER BY id LIMIT 1 OFFSET ?", arguments: [depth - 1]
-  ).map { [$0] }
+  // Keys, from the first record, until the screen shows the result.
+  let clock = ContinuousClock()
+  func measureKey(_ runs: Int, _ act: @escaping (RecordsScreen) -> Void) async throws -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+      var screen = Screen(width: 80, height: 24)
+      let (browser, records) = try await peopleBrowser(&screen)
+      let start = clock.now
+      act(records)
+      await draw(browser, &screen)
+      times.append(microseconds(clock.now - start) / 1000)
+    }
+    return times.sorted()[times.count / 2]
+  }
+  let end = try await measureKey(11) { $0.go(to: .last) }
+  report("end_ms", end, rows: rows)
+  let jump = try await measureKey(11) { $0.go(to: .number(900_000)) }
+  report("jump_900000_ms", jump, rows: rows)
+  let nearEnd = try await database.queue.read { db in
+    try String.fetchOne(
+      db, sql: "SELECT email FROM people WHERE id > ? AND email IS NOT NULL ORDER BY id LIMIT 1",
+      arguments: [rows - 10])
+  }
+  let needle = try require(nearEnd, "an email near the end")
+  let search = try await measureKey(5) { $0.search(needle) }
+  report("search_near_end_ms", search, rows: rows)
+  let sortIndexed = try await measureKey(5) { records in
+    records.moveColumnCursor(by: 3)  // city
+    records.sortByCursorColumn()
+  }
+  report("sort_indexed_city_ms", sortIndexed, rows: rows)
+  let sortUnindexed = try await measureKey(3) { records in
+    records.moveColumnCursor(by: 1)  // name
+    records.sortByCursorColumn()
+  }
+  report("sort_unindexed_name_ms", sortUnindexed, rows: rows)
+  return """
+    rss \(firstScreenRSS) KiB after the first screen, \(scrolledRSS) KiB after \(presses) PgDn \
+    through \(rows) records (x\(String(format: "%.2f", Double(scrolledRSS) / Double(firstScreenRSS))))
+    bench: page fetch \(fetches.joined(separator: "; "))
+    bench: first frame \(String(format: "%.2f", firstFrame / 1000)) ms; End \
+    \(String(format: "%.1f", end)) ms; :900000 \(String(format: "%.1f", jump)) ms; search \
+    \(String(format: "%.1f", search)) ms; sort by city (indexed) \
+    \(String(format: "%.1f", sortIndexed)) ms, by name (no index) \
+    \(String(format: "%.1f", sortUnindexed)) ms
+    """
 }
