@@ -3,11 +3,14 @@ import GRDB
 /// The SQL of a table's records in a ``RecordOrder``, through an optional filter: pages after
 /// or before any position by keyset pagination, the position at an offset, counts and ranks.
 ///
-/// Pages follow `(column, key)`: a page after a record is `WHERE (column, key) > (value, key)
-/// ORDER BY column, key LIMIT n`, so a page deep in the order costs what the first one does when
-/// an index starts with the column. Row values skip NULLs, so the records are read in two runs:
-/// those whose value is NULL (`WHERE column IS NULL`, by key) and the others; ascending, NULLs
-/// come first, as in SQLite's `ORDER BY`. Each run's query can use an index on the column.
+/// Pages follow `(column, key)`. The records after a position `(v, k)` are read in pieces, each
+/// one index seek when an index starts with the column: those with `column = v AND key > k`, by
+/// key, then those with `column > v`, by column and key. Ascending, NULLs come first, as in
+/// SQLite's `ORDER BY`, so the records after `(NULL, k)` are those with `column IS NULL AND key >
+/// k`, then those with `column IS NOT NULL`; before `(v, k)`, the NULLs come last. Descending
+/// flips every comparison and `ORDER BY`. A page deep in the order thus costs what the first
+/// one does, even among many equal values; with no index, each piece sorts the records that
+/// pass its conditions.
 ///
 /// A record's TEXT is cut to its first ``textLimit`` characters and its BLOBs to their size and
 /// first bytes by the query itself, so that a page never holds large values; the sort value and
@@ -44,30 +47,14 @@ public struct RecordQuery: Equatable, Sendable {
   /// ``limit`` records at the end.
   public func page(_ db: Database, after position: RecordPosition?) throws -> [PageRecord] {
     try checkFilter()
-    var (index, tuple) = try start(of: position, forward: true)
-    var records: [PageRecord] = []
-    while records.count < limit && index < runs.count {
-      records += try fetchRecords(
-        db, runs[index], after: tuple, forward: true, limit: limit - records.count)
-      index += 1
-      tuple = nil
-    }
-    return records
+    return try fetchRecords(db, pieces(from: position, forward: true), limit: limit)
   }
 
   /// The page before `position`, or the last page when it is `nil`, in the order (the record
   /// just before `position` last); fewer than ``limit`` records at the start.
   public func page(_ db: Database, before position: RecordPosition?) throws -> [PageRecord] {
     try checkFilter()
-    var (index, tuple) = try start(of: position, forward: false)
-    var records: [PageRecord] = []
-    while records.count < limit && index >= 0 {
-      records += try fetchRecords(
-        db, runs[index], after: tuple, forward: false, limit: limit - records.count)
-      index -= 1
-      tuple = nil
-    }
-    return records.reversed()
+    return try fetchRecords(db, pieces(from: position, forward: false), limit: limit).reversed()
   }
 
   /// The record with key `key`, if it passes the filter.
@@ -113,11 +100,9 @@ public struct RecordQuery: Equatable, Sendable {
   /// `rank + 1`.
   public func rank(_ db: Database, of position: RecordPosition) throws -> Int {
     try checkFilter()
-    let (index, tuple) = try start(of: position, forward: false)
     var rank = 0
-    for (number, run) in runs.enumerated() where number <= index {
-      let (sql, arguments) = runSelect(
-        "count(*)", run, after: number == index ? tuple : nil, forward: false, ordered: false)
+    for piece in try pieces(from: position, forward: false) {
+      let (sql, arguments) = select("count(*)", piece, ordered: false)
       rank += try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
     }
     return rank
@@ -132,10 +117,12 @@ public struct RecordQuery: Equatable, Sendable {
   /// It asks SQLite: `EXPLAIN QUERY PLAN` of a page's query says `USE TEMP B-TREE FOR ORDER BY`.
   public func sortsWithoutIndex(_ db: Database) throws -> Bool {
     try checkFilter()
-    let run = runs.first { $0 != .nullSortValues } ?? .all
-    let tuple = [DatabaseValue](repeating: .null, count: terms(of: run).count)
-    let (sql, arguments) = runSelect(
-      positionColumns, run, after: tuple, forward: true, ordered: true, limit: limit)
+    // The piece after a position with a value: `column > ?` ordered by column and key.
+    let somewhere = RecordPosition(
+      sortValue: sortColumn == nil ? nil : 0.databaseValue,
+      key: Array(repeating: 0.databaseValue, count: keyTerms.count))
+    let piece = try pieces(from: somewhere, forward: true).last!
+    let (sql, arguments) = select(positionColumns, piece, ordered: true, limit: limit)
     let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments)
     return plan.contains { ($0["detail"] as String?) == "USE TEMP B-TREE FOR ORDER BY" }
   }
@@ -158,56 +145,61 @@ public struct RecordQuery: Equatable, Sendable {
         """, arguments: [schema.name, column]) ?? false
   }
 
-  // MARK: - Runs of the order
+  // MARK: - Pieces of the order
 
-  /// A part of the order where one row-value comparison finds the records after a position.
-  enum Run: Equatable, Sendable {
-    /// Every record, in key order: the order is the key's.
-    case all
-    /// The records whose sort value is NULL, in key order.
-    case nullSortValues
-    /// The records whose sort value is not NULL, by sort value then key.
-    case sortValues
+  /// Records that one query reads in the order, nearest first: those that pass `conditions`,
+  /// ordered by `terms`, ascending in SQLite's sense or not.
+  struct Piece: Sendable {
+    /// The conditions, with their arguments, ANDed with the filter.
+    var conditions: [(String, [DatabaseValue])]
+    /// The quoted columns it is ordered by.
+    var terms: [String]
+    /// Whether it goes to greater values in SQLite's order.
+    var ascending: Bool
   }
 
-  /// The runs, in the order's direction.
-  var runs: [Run] {
-    guard sortColumn != nil else { return [.all] }
-    return order.descending ? [.sortValues, .nullSortValues] : [.nullSortValues, .sortValues]
-  }
-
-  /// The quoted columns that order `run`.
-  func terms(of run: Run) -> [String] {
-    switch run {
-    case .all, .nullSortValues: keyTerms
-    case .sortValues: [sortTerm].compactMap { $0 } + keyTerms
+  /// The pieces that hold the records after `position` going `forward` in the order, or before
+  /// it going back, nearest first; with no position, every record from the first, or from the
+  /// last going back.
+  func pieces(from position: RecordPosition?, forward: Bool) throws -> [Piece] {
+    let ascending = forward != order.descending
+    let greater = ascending ? ">" : "<"
+    if let position {
+      try checkKey(position.key)
+      guard (position.sortValue == nil) == (sortColumn == nil) else {
+        throw RecordQueryError.positionOfAnotherOrder
+      }
     }
-  }
-
-  /// The condition that keeps `run`'s records, if any.
-  func condition(of run: Run) -> String? {
-    guard let sortTerm else { return nil }
-    switch run {
-    case .all: return nil
-    case .nullSortValues: return "\(sortTerm) IS NULL"
-    case .sortValues: return "\(sortTerm) IS NOT NULL"
+    let key = position?.key
+    guard let sortTerm else {
+      return [
+        Piece(
+          conditions: key.map { [(comparison(keyTerms, greater), $0)] } ?? [],
+          terms: keyTerms, ascending: ascending)
+      ]
     }
-  }
-
-  /// The run holding `position` and its values in that run's terms; with no position, the
-  /// first run going forward, the last going back.
-  func start(of position: RecordPosition?, forward: Bool) throws -> (
-    index: Int, tuple: [DatabaseValue]?
-  ) {
-    guard let position else { return (forward ? 0 : runs.count - 1, nil) }
-    try checkKey(position.key)
-    guard (position.sortValue == nil) == (sortColumn == nil) else {
-      throw RecordQueryError.positionOfAnotherOrder
+    let byKey = { (conditions: [(String, [DatabaseValue])]) in
+      Piece(conditions: conditions, terms: self.keyTerms, ascending: ascending)
     }
-    guard let value = position.sortValue else { return (0, position.key) }
-    let run: Run = value.isNull ? .nullSortValues : .sortValues
-    let index = runs.firstIndex(of: run) ?? 0
-    return (index, run == .sortValues ? [value] + position.key : position.key)
+    let byValue = { (conditions: [(String, [DatabaseValue])]) in
+      Piece(conditions: conditions, terms: [sortTerm] + self.keyTerms, ascending: ascending)
+    }
+    let isNull = ("\(sortTerm) IS NULL", [DatabaseValue]())
+    let isNotNull = ("\(sortTerm) IS NOT NULL", [DatabaseValue]())
+    guard let key, let value = position?.sortValue else {
+      // From an end: NULLs first in SQLite's order, last going the other way.
+      return ascending
+        ? [byKey([isNull]), byValue([isNotNull])] : [byValue([isNotNull]), byKey([isNull])]
+    }
+    let keyAfter = (comparison(keyTerms, greater), key)
+    if value.isNull {
+      return ascending
+        ? [byKey([isNull, keyAfter]), byValue([isNotNull])] : [byKey([isNull, keyAfter])]
+    }
+    // Comparisons with a value keep NULLs out; the column's collation decides equality.
+    let equal = byKey([("\(sortTerm) = ?", [value]), keyAfter])
+    let beyond = byValue([("\(sortTerm) \(greater) ?", [value])])
+    return ascending ? [equal, beyond] : [equal, beyond, byKey([isNull])]
   }
 
   // MARK: - SQL
@@ -264,23 +256,16 @@ public struct RecordQuery: Equatable, Sendable {
     return (sql, StatementArguments(conditions.flatMap(\.1)))
   }
 
-  /// The records of `run` after `tuple` going `forward` in the order (before it going back),
-  /// up to `through` when given, with the `extra` conditions, nearest first, with `LIMIT` and
-  /// `OFFSET` arguments when `limit` is given.
-  func runSelect(
-    _ columns: String, _ run: Run, after tuple: [DatabaseValue]?,
-    through end: [DatabaseValue]? = nil, forward: Bool, extra: [(String, [DatabaseValue])] = [],
-    ordered: Bool, limit: Int? = nil, offset: Int = 0
+  /// `SELECT columns` of the records of `piece` with the `extra` conditions, in its order when
+  /// `ordered`, with `LIMIT` and `OFFSET` arguments when `limit` is given.
+  func select(
+    _ columns: String, _ piece: Piece, extra: [(String, [DatabaseValue])] = [], ordered: Bool,
+    limit: Int? = nil, offset: Int = 0
   ) -> (String, StatementArguments) {
-    let ascending = forward != order.descending
-    let terms = terms(of: run)
-    var conditions: [(String, [DatabaseValue])] = []
-    if let condition = condition(of: run) { conditions.append((condition, [])) }
-    if let tuple { conditions.append((comparison(terms, ascending ? ">" : "<"), tuple)) }
-    if let end { conditions.append((comparison(terms, ascending ? "<=" : ">="), end)) }
-    conditions += extra
-    let orderBy = terms.map { $0 + (ascending ? "" : " DESC") }.joined(separator: ", ")
-    var (sql, arguments) = select(columns, where: conditions, orderBy: ordered ? orderBy : nil)
+    let orderBy = piece.terms.map { $0 + (piece.ascending ? "" : " DESC") }
+      .joined(separator: ", ")
+    var (sql, arguments) = select(
+      columns, where: piece.conditions + extra, orderBy: ordered ? orderBy : nil)
     if let limit {
       sql += " LIMIT ? OFFSET ?"
       arguments += [limit, offset]
@@ -288,19 +273,16 @@ public struct RecordQuery: Equatable, Sendable {
     return (sql, arguments)
   }
 
-  /// Up to `limit` records of `run` after `tuple`, nearest first.
-  func fetchRecords(
-    _ db: Database, _ run: Run, after tuple: [DatabaseValue]?,
-    through end: [DatabaseValue]? = nil, forward: Bool,
-    extra: [(String, [DatabaseValue])] = [], limit: Int
-  ) throws -> [PageRecord] {
-    let (sql, arguments) = runSelect(
-      recordColumns, run, after: tuple, through: end, forward: forward, extra: extra,
-      ordered: true, limit: limit)
+  /// Up to `limit` records of `pieces`, nearest first.
+  func fetchRecords(_ db: Database, _ pieces: [Piece], limit: Int) throws -> [PageRecord] {
     var records: [PageRecord] = []
     records.reserveCapacity(limit)
-    let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-    while let row = try rows.next() { records.append(record(row)) }
+    for piece in pieces where records.count < limit {
+      let (sql, arguments) = select(
+        recordColumns, piece, ordered: true, limit: limit - records.count)
+      let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+      while let row = try rows.next() { records.append(record(row)) }
+    }
     return records
   }
 
@@ -335,7 +317,7 @@ public struct RecordQuery: Equatable, Sendable {
   /// After `(v, k)`, ascending: `(column, key) > (v, k)`, which no NULL value passes, since NULLs
   /// come first; after `(NULL, k)`: `(column IS NULL AND key > k) OR column IS NOT NULL`.
   /// Descending flips both, and so does before. It serves scans that read the whole table
-  /// anyway; pages use ``runs``, whose conditions an index can serve.
+  /// anyway; pages use ``pieces(from:forward:)``, whose conditions an index can serve.
   func relation(to position: RecordPosition, after: Bool) throws -> (String, [DatabaseValue]) {
     try checkKey(position.key)
     guard (position.sortValue == nil) == (sortColumn == nil) else {

@@ -79,8 +79,9 @@ public struct RecordReader: Sendable {
   /// contain `text` (see ``SearchText``), or `nil` when none does up to the end of the order.
   ///
   /// It reads `chunkSize` records per read of the queue, so that other reads go on meanwhile,
-  /// and calls `progress` with the records read so far after each; cancelling the task stops
-  /// it.
+  /// and calls `progress` with the records read so far after each, on the executor this
+  /// nonisolated function runs on (not the main actor); cancelling the task stops it, between
+  /// chunks or in the middle of one.
   public func search(
     _ text: String, from start: RecordPosition?, forward: Bool = true, chunkSize: Int = 20_000,
     progress: @Sendable (Int) -> Void = { _ in }

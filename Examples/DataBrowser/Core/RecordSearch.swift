@@ -1,26 +1,32 @@
-import Foundation
 import GRDB
 
 /// Text searched for in records, and which values contain it.
 ///
 /// A value is searched when it is TEXT or an INTEGER (as its decimal digits, the way a cell
-/// shows it); REAL values, whose cells are formatted, BLOBs and NULLs never match. Case is
-/// ignored: for text of ASCII characters only, by folding the ASCII letters `A`–`Z` the way
-/// SQLite's `lower()` does (`instr(lower(value), 'text')`, fast, in SQLite); for other text, by
-/// Foundation's case-insensitive comparison, in a Swift SQL function (slower). `%`, `_` and `\`
-/// are plain characters. `matches(_:)` applies the same rule, so that what a
-/// search finds is what a cell highlights.
+/// shows it); REAL values, whose cells are formatted, BLOBs and NULLs never match. `%`, `_`
+/// and `\` are plain characters. Case is ignored character by character: ASCII letters fold
+/// as SQLite's `lower()` folds them, other characters to their lowercase when it is one
+/// character and not ASCII (`Ł` to `ł`, `Ü` to `ü`; the Kelvin sign stays itself), so that an
+/// ASCII character only ever matches an ASCII one.
+///
+/// Text of ASCII characters only is searched in SQLite, `instr(lower(value), 'text') > 0` on
+/// TEXT and INTEGER values. Other text needs a Swift SQL function, called only on TEXT values
+/// that hold a non-ASCII character and, ASCII-folded, the text's longest run of ASCII
+/// characters: values that cannot match are left out in SQLite. `matches(_:)` applies the
+/// same rule, so that what a search finds is what a cell highlights.
 public struct SearchText: Hashable, Sendable {
   /// The text searched for.
   public let text: String
-  /// The text's UTF-8 bytes with ASCII letters lowered, when it is all ASCII.
-  let asciiFolded: [UInt8]?
+  /// The text's characters, folded.
+  let folded: [Unicode.Scalar]
+  /// Whether the text is all ASCII.
+  let isASCII: Bool
 
   /// Searches for `text`; empty text matches nothing.
   public init(_ text: String) {
     self.text = text
-    asciiFolded =
-      text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(Self.lowered) : nil
+    folded = text.unicodeScalars.map(Self.fold)
+    isASCII = text.unicodeScalars.allSatisfy(\.isASCII)
   }
 
   /// Whether there is nothing to search for.
@@ -37,44 +43,35 @@ public struct SearchText: Hashable, Sendable {
 
   /// Whether `string` contains the text.
   public func matches(_ string: String) -> Bool {
-    !ranges(in: string, first: true).isEmpty
+    guard let head = folded.first else { return false }
+    let scalars = Array(string.unicodeScalars)
+    guard scalars.count >= folded.count else { return false }
+    search: for start in 0...(scalars.count - folded.count) {
+      // A folded character folds to itself, so an equal one needs no folding.
+      let first = scalars[start]
+      guard first == head || Self.fold(first) == head else { continue }
+      for offset in 1..<folded.count {
+        let scalar = scalars[start + offset]
+        if scalar != folded[offset] && Self.fold(scalar) != folded[offset] { continue search }
+      }
+      return true
+    }
+    return false
   }
 
   /// Where `string` contains the text, left to right, not overlapping: the parts of a cell
   /// to highlight.
   public func ranges(in string: String) -> [Range<String.Index>] {
-    ranges(in: string, first: false)
-  }
-
-  /// The ranges of the text in `string`, only the first if `first`.
-  func ranges(in string: String, first: Bool) -> [Range<String.Index>] {
-    guard !text.isEmpty else { return [] }
+    guard !folded.isEmpty else { return [] }
+    let scalars = string.unicodeScalars
+    let indices = Array(scalars.indices) + [scalars.endIndex]
+    let haystack = scalars.map(Self.fold)
     var found: [Range<String.Index>] = []
-    guard let needle = asciiFolded else {
-      var start = string.startIndex
-      while let range = string.range(
-        of: text, options: .caseInsensitive, range: start..<string.endIndex)
-      {
-        found.append(range)
-        if first || range.isEmpty { break }
-        start = range.upperBound
-      }
-      return found
-    }
-    // ASCII text matches bytes: it never starts or ends inside a character's UTF-8 bytes.
-    let bytes = Array(string.utf8)
     var offset = 0
-    while offset + needle.count <= bytes.count {
-      var matched = true
-      for index in 0..<needle.count where Self.lowered(bytes[offset + index]) != needle[index] {
-        matched = false
-        break
-      }
-      if matched {
-        let lower = string.utf8.index(string.startIndex, offsetBy: offset)
-        found.append(lower..<string.utf8.index(lower, offsetBy: needle.count))
-        if first { break }
-        offset += needle.count
+    while offset + folded.count <= haystack.count {
+      if haystack[offset..<offset + folded.count].elementsEqual(folded) {
+        found.append(indices[offset]..<indices[offset + folded.count])
+        offset += folded.count
       } else {
         offset += 1
       }
@@ -82,38 +79,59 @@ public struct SearchText: Hashable, Sendable {
     return found
   }
 
-  /// `byte` with an ASCII capital lowered, as SQLite's `lower()` does.
-  static func lowered(_ byte: UInt8) -> UInt8 {
-    (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+  /// `scalar` with its case folded: an ASCII capital lowered, as SQLite's `lower()` does;
+  /// another character lowered when its lowercase is one character that is not ASCII. A
+  /// folded character folds to itself.
+  public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if scalar.isASCII {
+      return (0x41...0x5A).contains(scalar.value)
+        ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
+    }
+    let lower = scalar.properties.lowercaseMapping.unicodeScalars
+    guard lower.count == 1, let single = lower.first, !single.isASCII else { return scalar }
+    return single
   }
 
   /// The SQL condition that one of `columns` (quoted) contains the text, and its arguments.
   func condition(columns: [String]) -> (String, [DatabaseValue]) {
-    guard let needle = asciiFolded else {
-      let tests = columns.map { "\(Self.function.name)(\($0), ?)" }
+    let foldedText = String(String.UnicodeScalarView(folded))
+    guard !isASCII else {
+      let tests = columns.map {
+        "(typeof(\($0)) IN ('text', 'integer') AND instr(lower(\($0)), ?) > 0)"
+      }
       return (
         "(" + tests.joined(separator: " OR ") + ")",
-        Array(repeating: text.databaseValue, count: columns.count)
+        Array(repeating: foldedText.databaseValue, count: columns.count)
       )
     }
-    let tests = columns.map { "(typeof(\($0)) IN ('text', 'integer') AND instr(lower(\($0)), ?))" }
-    return (
-      "(" + tests.joined(separator: " OR ") + ")",
-      Array(repeating: String(decoding: needle, as: UTF8.self).databaseValue, count: columns.count)
-    )
+    // Only TEXT with a non-ASCII character, and the longest ASCII run, can match.
+    let run =
+      folded.split { !$0.isASCII }.max { $0.count < $1.count }
+      .map { String(String.UnicodeScalarView($0)) } ?? ""
+    var arguments: [DatabaseValue] = []
+    let tests = columns.map { column in
+      var test = "typeof(\(column)) = 'text' AND \(column) GLOB ?"
+      arguments.append(Self.nonASCIIPattern.databaseValue)
+      if !run.isEmpty {
+        test += " AND instr(lower(\(column)), ?) > 0"
+        arguments.append(run.databaseValue)
+      }
+      arguments.append(text.databaseValue)
+      return "(" + test + " AND \(Self.function.name)(\(column), ?))"
+    }
+    return ("(" + tests.joined(separator: " OR ") + ")", arguments)
   }
 
-  /// The SQL function of text that is not all ASCII: whether its first argument, TEXT or
-  /// INTEGER, contains its second, ignoring case.
+  /// A GLOB pattern that TEXT with a character outside ASCII matches.
+  static let nonASCIIPattern = "*[^\u{01}-\u{7F}]*"
+
+  /// The SQL function of text that is not all ASCII: whether its first argument, TEXT,
+  /// contains its second by the rule of `SearchText`.
   static let function = DatabaseFunction("data_browser_contains", argumentCount: 2, pure: true) {
     values in
-    let haystack: String
-    switch values[0].storage {
-    case .string(let text): haystack = text
-    case .int64(let number): haystack = String(number)
-    default: return false
-    }
-    guard case .string(let needle) = values[1].storage else { return false }
+    guard case .string(let haystack) = values[0].storage,
+      case .string(let needle) = values[1].storage
+    else { return false }
     return SearchText(needle).matches(haystack)
   }
 }
@@ -153,8 +171,8 @@ public struct RecordSearch: Sendable {
   enum State: Sendable {
     /// Not started.
     case ready
-    /// Reading in order: the run of the order and the position in it read up to.
-    case inOrder(run: Int, after: [DatabaseValue]?)
+    /// Reading in order: the position read up to, and the pieces after it read to their end.
+    case inOrder(after: RecordPosition?, skipping: Int)
     /// Reading in key order: the last key read and the best match so far.
     case byKey(after: [DatabaseValue]?, best: RecordPosition?)
     /// Done.
@@ -191,17 +209,16 @@ public struct RecordSearch: Sendable {
         state = .finished
         return
       }
-      if text.asciiFolded == nil { db.add(function: SearchText.function) }
+      if !text.isASCII { db.add(function: SearchText.function) }
       if try query.sortsWithoutIndex(db) {
         if let start { _ = try query.relation(to: start, after: true) }
         state = .byKey(after: nil, best: nil)
       } else {
-        let (run, tuple) = try query.start(of: start, forward: forward)
-        state = .inOrder(run: run, after: tuple)
+        state = .inOrder(after: start, skipping: 0)
       }
       try step(db)
-    case .inOrder(let run, let tuple):
-      try stepInOrder(db, run: run, after: tuple)
+    case .inOrder(let position, let skipped):
+      try stepInOrder(db, after: position, skipping: skipped)
     case .byKey(let key, let best):
       try stepByKey(db, after: key, best: best)
     case .finished:
@@ -209,38 +226,49 @@ public struct RecordSearch: Sendable {
     }
   }
 
-  /// Reads the next chunk of run `index` of the order, after `tuple`.
-  mutating func stepInOrder(_ db: Database, run index: Int, after tuple: [DatabaseValue]?)
+  /// Reads the next chunk of records after `position` in the order, in the first of the
+  /// pieces after it that is not `skipped`: the first that matches among them, if any, is the
+  /// one found.
+  mutating func stepInOrder(_ db: Database, after position: RecordPosition?, skipping skipped: Int)
     throws
   {
-    guard query.runs.indices.contains(index) else {
+    let pieces = try query.pieces(from: position, forward: forward).dropFirst(skipped)
+    guard let piece = pieces.first else {
       state = .finished
       return
     }
-    let run = query.runs[index]
-    let terms = query.terms(of: run)
-    let (endSQL, endArguments) = query.runSelect(
-      terms.joined(separator: ", "), run, after: tuple, forward: forward, ordered: true, limit: 1,
-      offset: chunkSize - 1)
+    let columns = query.positionColumns
+    let (endSQL, endArguments) = query.select(
+      columns, piece, ordered: true, limit: 1, offset: chunkSize - 1)
     let end = try Row.fetchOne(db.cachedStatement(sql: endSQL), arguments: endArguments).map {
-      row in (0..<terms.count).map { row[$0] as DatabaseValue }
+      query.position(from: $0, at: 0)
     }
+    // The first match among the chunk's records: the chunk in a subquery, its matches sorted
+    // again, since SQL does not promise that a subquery's order is kept. The match is a CASE
+    // condition, which SQLite cuts short at the first test that fails; as a value, `a AND b`
+    // evaluates both.
     let match = text.condition(columns: query.schema.columns.map(\.quotedDatabaseIdentifier))
-    if let record = try query.fetchRecords(
-      db, run, after: tuple, through: end, forward: forward, extra: [match], limit: 1
-    ).first {
-      found = record
+    let (chunkSQL, chunkArguments) = query.select(
+      "\(columns), CASE WHEN \(match.0) THEN 1 END AS data_browser_match", piece, ordered: true,
+      limit: chunkSize)
+    let orderBy = piece.terms.map { $0 + (piece.ascending ? "" : " DESC") }
+      .joined(separator: ", ")
+    let hit = try Row.fetchOne(
+      db.cachedStatement(
+        sql: "SELECT \(columns) FROM (\(chunkSQL)) WHERE data_browser_match"
+          + " ORDER BY \(orderBy) LIMIT 1"),
+      arguments: StatementArguments(match.1) + chunkArguments
+    ).map { query.position(from: $0, at: 0) }
+    if let hit {
+      found = try query.record(db, key: hit.key)
       state = .finished
-      return
-    }
-    if let end {
+    } else if let end {
       scanned += chunkSize
-      state = .inOrder(run: index, after: end)
+      state = .inOrder(after: end, skipping: 0)
     } else {
-      let (sql, arguments) = query.runSelect(
-        "count(*)", run, after: tuple, forward: forward, ordered: false)
+      let (sql, arguments) = query.select("count(*)", piece, ordered: false)
       scanned += try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
-      state = .inOrder(run: forward ? index + 1 : index - 1, after: nil)
+      state = .inOrder(after: position, skipping: skipped + 1)
     }
   }
 
