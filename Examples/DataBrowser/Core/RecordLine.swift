@@ -139,9 +139,12 @@ public enum RecordLine: ElementView {
       canvas.write(
         cell.text, at: Point(x: placement.x + pad, y: 0), width: placement.width - pad,
         style: textStyle)
-      if cell.kind == .text, let highlight = props.highlight, !highlight.isEmpty {
+      // The search matches text and whole numbers (not reals), and so does the highlight.
+      let integer = cell.kind == .number && cell.text.allSatisfy { $0.isNumber || $0 == "-" }
+      if cell.kind == .text || integer, let highlight = props.highlight, !highlight.isEmpty {
         drawHighlights(
-          of: highlight, in: cell.text, at: placement.x, width: placement.width, in: &canvas)
+          of: highlight, in: cell.text, at: placement.x + pad, width: placement.width - pad,
+          in: &canvas)
       }
     }
     guard props.isHeader else { return }
@@ -164,15 +167,12 @@ public enum RecordLine: ElementView {
   ) {
     let shown = shownWidth(of: text, in: width)
     guard shown > 0 else { return }
-    var searched = text.startIndex..<text.endIndex
     canvas.draw(in: Rect(x: x, y: 0, width: shown, height: 1)) { cell in
-      while let found = text.range(of: needle, options: .caseInsensitive, range: searched),
-        !found.isEmpty
-      {
+      // The search's own rule of case, so that what is marked is what it matched.
+      for found in SearchText(needle).ranges(in: text) {
         let start = String(text[..<found.lowerBound]).terminalWidth
         guard start < shown else { break }
         cell.write(String(text[found]), at: Point(x: start, y: 0), style: highlightStyle)
-        searched = found.upperBound..<text.endIndex
       }
     }
   }

@@ -1,3 +1,4 @@
+import GRDB
 import TermElements
 
 /// Where the records screen can go.
@@ -19,7 +20,7 @@ extension RecordsScreen {
 
   /// The page after the record of row `last`, for the section of `generation`; `nil` at the
   /// end, or when the section was replaced.
-  func page(after last: Row?, generation: Int) async throws -> [Row]? {
+  func page(after last: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
     let boundary = last?.id.flatMap { held[$0] }
     guard last == nil || boundary != nil else { return nil }
     let records = try await reader.page(after: boundary?.record.position)
@@ -30,7 +31,7 @@ extension RecordsScreen {
 
   /// The page before the record of row `first`, for the section of `generation`; `nil` at the
   /// start, or when the section was replaced.
-  func page(before first: Row?, generation: Int) async throws -> [Row]? {
+  func page(before first: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
     let boundary = first?.id.flatMap { held[$0] }
     guard first == nil || boundary != nil else { return nil }
     let records = try await reader.page(before: boundary?.record.position)
@@ -42,7 +43,7 @@ extension RecordsScreen {
   }
 
   /// Holds `records`, numbered from `firstNumber` when it is known, and returns their rows.
-  func hold(_ records: [PageRecord], firstNumber: Int?) -> [Row] {
+  func hold(_ records: [PageRecord], firstNumber: Int?) -> [TermElements.Row] {
     forgetDroppedRecords()
     return records.enumerated().map { offset, record in
       held[rowID(of: record)] = HeldRecord(record: record, number: firstNumber.map { $0 + offset })
@@ -159,6 +160,9 @@ extension RecordsScreen {
         try await body()
       } catch is CancellationError {
         outcome = "Cancelled"
+      } catch let error as DatabaseError {
+        // SQLite's own words, without the statement the browser made around them.
+        outcome = "⚠ " + (error.message ?? "\(error.resultCode)")
       } catch {
         outcome = "⚠ \(error)"
       }

@@ -39,12 +39,14 @@ struct RecordLineMarkTests {
     #expect(Self.highlighted(Self.draw(plain, width: 40)).isEmpty)
     plain.highlight = nil
     #expect(Self.highlighted(Self.draw(plain, width: 40)).isEmpty)
-    #expect(
-      Self.highlighted(
-        Self.draw(
-          RecordLine.Props(cells: [.init("42", kind: .number)], widths: [3], highlight: "4"),
-          width: 10)
-      ).isEmpty)
+    // Whole numbers are searched, and marked; reals are not.
+    let numbers = Self.draw(
+      RecordLine.Props(
+        cells: [.init("42", kind: .number), .init("4.2", kind: .number)], widths: [3, 3],
+        highlight: "4"),
+      width: 12)
+    #expect(numbers.lines == [" 42 │ 4.2   "])
+    #expect(Self.highlighted(numbers) == [1])
   }
 
   /// In a cut cell, what shows of an occurrence is highlighted, the `…` and what is cut never.
