@@ -34,6 +34,37 @@ final class FruitList: TableModelController {
 // try await CursesApplication.run(FruitList())
 // END
 
+/// A README log entry.
+struct LogEntry: Sendable {
+  let number: Int
+
+  /// The entry's row, identified by its number.
+  var row: Row {
+    Row(ElementOfLabel(props: "e\(number)"), id: RowID(number), separatorStyle: .none)
+  }
+}
+
+/// The README's log entries 1…`count`, four to a page either side of an entry.
+actor Entries {
+  let count: Int
+
+  init(count: Int) { self.count = count }
+
+  /// The entries before entry `number`, or the last ones for `nil`.
+  func page(before number: Int?) throws -> [LogEntry]? {
+    let last = (number ?? count + 1) - 1
+    guard last >= 1 else { return nil }
+    return (max(1, last - 3)...last).map(LogEntry.init)
+  }
+
+  /// The entries after entry `number`, or the first ones for `nil`.
+  func page(after number: Int?) throws -> [LogEntry]? {
+    let first = (number ?? 0) + 1
+    guard first <= count else { return nil }
+    return (first...min(count, first + 3)).map(LogEntry.init)
+  }
+}
+
 /// The README's page source: three pages of one row, then nothing.
 @MainActor
 var readmePagesServed = 0
@@ -388,6 +419,36 @@ struct ReadmeExampleTests {
     }
     #expect(
       labels(controller) == ["post 1a", "post 1b", "post 2a", "post 2b", "post 3a", "post 3b"])
+  }
+
+  @MainActor
+  @Test("The both-directions example loads earlier and later entries around a jump")
+  func bothDirectionsExample() async throws {
+    let entries = Entries(count: 30)
+    let controller = TableModelController(table: Table(sections: [Section(rows: [])]))
+    var harness = Harness(controller, width: 10, height: 5)
+    // README: both directions
+    var log = Section(rows: [])
+    log.headLoader = HeadLoader(id: "older") { first in
+      try await entries.page(before: first?.id?.number)?.map(\.row)
+    }
+    log.tailLoader = TailLoader(id: "newer") { last in
+      try await entries.page(after: last?.id?.number)?.map(\.row)
+    }
+    log.loadedRowLimit = 2_000
+    // END
+    controller.table = Table(sections: [log])
+    // README: jump to the end
+    let lastPage = try await entries.page(before: nil)?.map(\.row) ?? []
+    controller.reset(section: 0, rows: lastPage, selecting: lastPage.count - 1, at: .bottom)
+    // END
+    expectFrame(harness.send(), [" e27", " e28", " e29", " e30", "      4/4"])
+    for _ in 0..<10 {
+      await controller.waitForLoads()
+      harness.send()
+    }
+    #expect(labels(controller) == (15...30).map { "e\($0)" })
+    #expect(harness.statusLine.hasSuffix("16/16 "))
   }
 
   @Test("Every line of the README's Swift examples is compiled in this file")
