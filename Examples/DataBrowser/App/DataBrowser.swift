@@ -9,13 +9,16 @@ import TermElementsCurses
 struct DataBrowser: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "data-browser",
-    abstract: "Browse the tables of an SQLite database page by page, read-only.",
+    abstract: "Browse, search, sort and filter the tables of an SQLite database, read-only.",
     discussion: """
       Without --db it opens a sample database of 1,000,000 people, made on the first run in \
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
-      PgUp/PgDn page, Home/End or g/G jump, ←/→ or h/l move between a table's columns, \
-      Enter opens a table or a record, Esc goes back, ? lists the keys, q quits. The \
-      database is opened read-only and never modified.
+      PgUp/PgDn page, Home/End or g/G go to the first and last record, :N to record N, \
+      ←/→ or h/l move between a table's columns, /text searches, n/N find the next and \
+      previous match, s sorts by the column under the cursor, f filters with a SQL WHERE \
+      expression, Enter opens a table or a record, Esc stops a search, clears the filter or \
+      goes back, ? lists the keys, q quits. The database is opened read-only and never \
+      modified.
       """)
 
   @Option(name: .long, help: "The SQLite database to browse (default: the sample database).")
