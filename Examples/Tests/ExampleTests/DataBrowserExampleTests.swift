@@ -22,7 +22,8 @@ struct DataBrowserExampleTests {
     throw MissingExample(product: "data-browser", lookedIn: candidates)
   }
 
-  /// A scratch directory holding a 5,000-person sample database, removed after `body`.
+  /// A scratch directory holding a 5,000-person sample database, removed after `body`, which
+  /// must leave the database byte for byte as it was.
   static func withSample<Result>(_ body: (URL, String) async throws -> Result) async throws
     -> Result
   {
@@ -34,7 +35,11 @@ struct DataBrowserExampleTests {
     let made = try await ExampleProcess.run(
       executable(), ["--make-sample", path, "--sample-rows", "5000"])
     #expect(made.status == 0, "\(made.standardError)")
-    return try await body(directory, path)
+    // Whatever the test does, the browser never changes the database.
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let result = try await body(directory, path)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the database changed")
+    return result
   }
 
   /// The ids in the first column of the screen's record lines.
