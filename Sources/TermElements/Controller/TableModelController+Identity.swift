@@ -19,8 +19,9 @@ extension TableModelController {
     if let (item, delta) = oldAnchor {
       anchorTo(item, delta: delta, diff: diff)
     }
-    if let (indexPath, line) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
-      setOffset(layout.offset(of: .row(moved)) - line + restingHeaderHeight)
+    if let (indexPath, oldOffset) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
+      // What arrived above it pushed it down by as many lines; scroll down as far.
+      setOffset(offsetFromAnchor() + layout.offset(of: .row(moved)) - oldOffset)
     }
     if let pending = pendingScroll {
       pendingScroll = diff.newIndexPath(of: pending.indexPath).map { ($0, pending.position) }
@@ -29,9 +30,9 @@ extension TableModelController {
     setNeedsDisplay()
   }
 
-  /// The first of the app's rows of section `section` and its line from the top of the scroll
-  /// window, when it is on screen below a header at the top: the row a page that a head loader
-  /// puts above it must not move. (When a row is at the top, the anchor keeps it already.)
+  /// The first of the app's rows of section `section` and its line in the content, when it is
+  /// on screen below a header at the top: the row a page that a head loader puts above it must
+  /// not move. (When a row is at the top, the anchor keeps it already.)
   private func firstRowOnScreen(inSection section: Int) -> (IndexPath, Int)? {
     guard section < layout.table.sections.count else { return nil }
     switch anchorItem()?.0 {
@@ -42,10 +43,11 @@ extension TableModelController {
     let head = addedRows.contains(IndexPath(row: 0, section: section)) ? 1 : 0
     let first = IndexPath(row: head, section: section)
     guard layout.table.contains(first), !addedRows.contains(first) else { return nil }
-    let top = max(0, offsetFromAnchor() - restingHeaderHeight)
-    let line = layout.offset(of: .row(first)) - top
-    guard line >= 0, line < tableHeight else { return nil }
-    return (first, line)
+    let geometry = geometry(at: offsetFromAnchor())
+    let offset = layout.offset(of: .row(first))
+    let y = geometry.contentTop + offset
+    guard y >= geometry.clipTop, y < tableHeight else { return nil }
+    return (first, offset)
   }
 
   /// Where the old row at `indexPath` is now, or, when it is gone, its nearest neighbour that

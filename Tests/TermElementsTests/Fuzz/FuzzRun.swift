@@ -95,8 +95,10 @@ final class FuzzRun {
     case .answer(let loader, let answer):
       let waiting = world.waitingLoaders
       guard !waiting.isEmpty else { break }
-      // The screen as it stands when the page arrives, to compare with after.
+      // The screen as it stands when the page arrives, to compare with after: settled, so
+      // that no other change (a spinner of another loader starting, say) is still to be drawn.
       problems += drawFrame()
+      for _ in 0..<4 where top.needsDisplay || top.tableChanged { problems += drawFrame() }
       before = lastRows
       let id = waiting[loader % waiting.count]
       tailRows = Self.tailRows(of: id, in: top)
