@@ -80,5 +80,23 @@ bench: check-deps
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench >&2
 	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/table-change-bench" 100000 1000000
 
+## bench-instructions: the same release builds and steps as bench, run under valgrind's
+## callgrind to count the instructions of the measured steps only; JSON lines on stdout and a
+## table on stderr. BENCH_ROWS picks the row counts; BENCH_INSTRUCTION_STEPS="200 50" the
+## one-row and page steps counted. See Benchmarks/README.md.
+BENCH_INSTRUCTION_STEPS ?= 200 50
+
+.PHONY: bench-instructions
+bench-instructions: check-deps
+	@command -v valgrind >/dev/null 2>&1 || { echo "error: valgrind not found: install the Debian package valgrind (apt-get install valgrind)" >&2; exit 1; }
+	@mkdir -p $(BENCH_DIR)
+	@echo "$(BENCH_CC) $(BENCH_CFLAGS) -o $(BENCH_DIR)/baseline Benchmarks/Baseline/baseline.c $(BENCH_LDLIBS)" >&2
+	@$(BENCH_CC) $(BENCH_CFLAGS) -o $(BENCH_DIR)/baseline Benchmarks/Baseline/baseline.c $(BENCH_LDLIBS) >&2
+	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product termelements-bench" >&2
+	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product termelements-bench >&2
+	@BENCH_STEPS="$(BENCH_INSTRUCTION_STEPS)" Benchmarks/instructions.sh $(BENCH_DIR)/baseline \
+	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
+	  $(BENCH_ROWS)
+
 clean:
 	rm -rf .build Examples/.build

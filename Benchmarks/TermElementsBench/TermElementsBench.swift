@@ -166,6 +166,23 @@ final class Run {
     selected += lines
   }
 
+  /// One measured one-row step, `step(1)`, in a function of its own that only the measured
+  /// loop calls, so that `make bench-instructions` can count the instructions of exactly the
+  /// measured steps with callgrind's `--toggle-collect` on its symbol,
+  /// `$s17TermElementsBench3RunC18measuredScrollStepyyF` (see `Benchmarks/instructions.sh`).
+  @inline(never)
+  func measuredScrollStep() {
+    step(1)
+  }
+
+  /// One measured page step, `step(Workload.page)`, in a function of its own for the same
+  /// reason as ``measuredScrollStep()``; its symbol is
+  /// `$s17TermElementsBench3RunC16measuredPageStepyyF`.
+  @inline(never)
+  func measuredPageStep() {
+    step(Workload.page)
+  }
+
   /// Runs `warmup` steps, then measures `count` steps of `lines` rows.
   func measureSteps(lines: Int, warmup: Int, count: Int) -> StepFigures {
     for _ in 0..<warmup {
@@ -182,7 +199,7 @@ final class Run {
       if !fits(lines) { resetToTop() }
       let bytesBefore = Measure.bytesWritten(to: output)
       let before = Measure.seconds(CLOCK_PROCESS_CPUTIME_ID)
-      step(lines)
+      if lines == 1 { measuredScrollStep() } else { measuredPageStep() }
       let after = Measure.seconds(CLOCK_PROCESS_CPUTIME_ID)
       cpu.append((after - before) * 1e6)
       bytes.append(Double(Measure.bytesWritten(to: output) - bytesBefore))
