@@ -4,7 +4,8 @@
 /// `loadBefore` is called with the section's first row (or `nil` when it has none) and no
 /// page of this loader in flight; it returns the rows that come just before, in order, or `nil`
 /// when there is nothing before. Prepended rows keep the screen still: the rows shown stay on
-/// the same lines, by id. While a page loads, a spinner row shows at the section's head; if it
+/// the same lines, by id. Give the section's rows ids of their own: a row without one is known
+/// by its position, which rows arriving above change. While a page loads, a spinner row shows at the section's head; if it
 /// throws, an error row shows the message and `r` (or choosing the row) tries again.
 ///
 /// ```swift

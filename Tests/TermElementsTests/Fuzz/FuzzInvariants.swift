@@ -133,6 +133,16 @@ enum FuzzInvariants {
   ) -> [String] {
     guard !controller.layout.table.centersContentIfPossible else { return [] }
     guard !tail.contains(where: { before[$0] != nil }) else { return [] }
+    // Rows arriving above rows known only by position, or by an id used twice, move what those
+    // rows are: a head loader keeps the screen still for rows with ids of their own.
+    if FuzzWorld.isHead(loader),
+      let section = controller.table.sections.first(where: { $0.headLoader?.id == loader })
+    {
+      var seen: Set<RowID> = []
+      for row in section.rows {
+        guard let id = row.id, seen.insert(id).inserted else { return [] }
+      }
+    }
     var problems: [String] = []
     for (key, line) in before where key.followsRow {
       if let now = after[key], now != line {
