@@ -218,28 +218,32 @@ public final class CursesScreen {
       var end = line.endIndex
       while end > line.startIndex, line[end - 1].isPlainBlank { end -= 1 }
       var index = line.startIndex
-      var run: [CChar] = []
-      run.reserveCapacity(columns + 1)
-      while index < end {
-        let cell = line[index]
-        let x = index - line.startIndex
-        if cell.isContinuation {
-          index += 1
-          continue
+      withUnsafeTemporaryAllocation(of: CChar.self, capacity: columns + 1) { run in
+        while index < end {
+          let cell = cells[index]
+          let x = index - line.startIndex
+          if cell.isContinuation {
+            index += 1
+            continue
+          }
+          guard cell.asciiByte != nil else {
+            putCharacter(cell, x: x, y: y, columns: columns)
+            index += cell.width >= 2 ? 2 : 1
+            continue
+          }
+          // A run of ASCII in one style goes to ncurses in one call.
+          var count = 0
+          while index < end, cells[index].style == cell.style,
+            let byte = cells[index].asciiByte
+          {
+            run[count] = CChar(bitPattern: byte)
+            count += 1
+            index += 1
+          }
+          run[count] = 0
+          setStyle(cell.style)
+          mvwaddnstr(window, Int32(y), Int32(x), run.baseAddress!, Int32(count))
         }
-        guard cell.asciiByte != nil else {
-          putCharacter(cell, x: x, y: y, columns: columns)
-          index += cell.width >= 2 ? 2 : 1
-          continue
-        }
-        run.removeAll(keepingCapacity: true)
-        while index < end, line[index].style == cell.style, let byte = line[index].asciiByte {
-          run.append(CChar(bitPattern: byte))
-          index += 1
-        }
-        setStyle(cell.style)
-        run.append(0)
-        mvwaddnstr(window, Int32(y), Int32(x), run, Int32(run.count - 1))
       }
       let cleared = end - line.startIndex
       if cleared < width {

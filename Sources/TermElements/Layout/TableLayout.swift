@@ -37,7 +37,12 @@ struct TableLayout: Sendable {
   }
 
   /// How many times the table was updated, to tell measurements of the current table.
-  private var version = 0
+  private(set) var version = 0
+  /// Rows painted lately, for frames that show them again.
+  var painted = PaintedRows()
+  /// Heights known to hold for this version of the table at this width, by position: at most
+  /// 4,096, dropped when either changes.
+  private var verified: (version: Int, width: Int, heights: [Int: Int]) = (-1, -1, [:])
 
   /// The table laid out.
   private(set) var table: Table
@@ -152,15 +157,32 @@ struct TableLayout: Sendable {
   /// The height of the item at `position`, measuring it only when it was not measured lately;
   /// for scrolling, which must not rebuild rows it has just seen.
   mutating func height(ofPosition position: Int) -> Int {
+    if verified.version == version && verified.width == width,
+      let height = verified.heights[position]
+    {
+      return height
+    }
+    let height: Int
     if case .row(let indexPath) = structure.item(at: position), let known = cached(indexPath),
       known.position == position, known.version == version
     {
       let row = known.row
-      let height = fixedOrMeasured(row, known: known.height) + separatorLines(row, at: position)
+      height = fixedOrMeasured(row, known: known.height) + separatorLines(row, at: position)
       index.setHeight(height, of: position)
-      return height
+    } else {
+      height = measure(position: position).height
     }
-    return measure(position: position).height
+    noteVerified(height, of: position)
+    return height
+  }
+
+  /// Remembers that the item at `position` takes `height` lines in this version of the table
+  /// at this width, so that asking again costs a lookup by position.
+  private mutating func noteVerified(_ height: Int, of position: Int) {
+    if verified.version != version || verified.width != width || verified.heights.count >= 4_096 {
+      verified = (version, width, [:])
+    }
+    verified.heights[position] = height
   }
 
   /// The measurement remembered for the row at `indexPath`, if any.

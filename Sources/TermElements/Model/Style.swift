@@ -58,6 +58,21 @@ public struct Style: Hashable, Sendable {
   /// The terminal's default look: no colours, no attributes.
   public static let plain = Style()
 
+  /// Styles are equal when their colours and attributes are: compared as one number, since
+  /// frames compare styles cell by cell.
+  @inlinable
+  public static func == (lhs: Style, rhs: Style) -> Bool { lhs.bits == rhs.bits }
+
+  /// The colours and attributes packed in one number: 9 bits a colour (set or not, and its
+  /// index), 8 bits each set of attributes.
+  @inlinable
+  var bits: UInt64 {
+    let foreground = self.foreground.map { UInt64($0.index) | 0x100 } ?? 0
+    let background = self.background.map { UInt64($0.index) | 0x100 } ?? 0
+    return foreground | background << 9 | UInt64(attributes.rawValue) << 18
+      | UInt64(monochrome.rawValue) << 26
+  }
+
   /// This style laid over `base`: colours set here win, attributes add up.
   ///
   /// ```swift

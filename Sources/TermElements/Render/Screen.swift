@@ -169,6 +169,16 @@ public struct Screen: Sendable {
     }
   }
 
+  /// Writes `block`, whole lines of cells as ``cells(ofLines:)`` gave them, over the lines from
+  /// `line` on; lines outside the screen, or a block of another width, change nothing.
+  mutating func replaceLines(from line: Int, with block: [Cell]) {
+    guard width > 0, block.count % width == 0, line >= 0,
+      line + block.count / width <= height
+    else { return }
+    let start = line * width
+    cells.replaceSubrange(start..<(start + block.count), with: block)
+  }
+
   /// Writes `character` into the cell at column `x` of line `y` exactly as given, with no
   /// check at all: the way to hand the front end a frame no public API can make, to test its
   /// last line of defence.

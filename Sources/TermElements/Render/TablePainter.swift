@@ -85,14 +85,43 @@ enum TablePainter {
     let first = y
     while position < layout.itemCount && y < height {
       let item = layout.item(at: position)
+      // A row shown again, unchanged, is copied from the frame that painted it.
+      var reuse: (key: RowKey, conditions: PaintedRows.Conditions)?
+      if case .row(let indexPath) = item, replacement?.indexPath != indexPath {
+        let conditions = PaintedRows.Conditions(
+          version: layout.version, position: position, width: canvas.size.width,
+          selected: indexPath == selection, glyphs: canvas.glyphs,
+          baseStyle: canvas.context.baseStyle)
+        let key = layout.table.key(at: indexPath)
+        if let painted = layout.painted.entry(for: key, conditions), y >= 0,
+          y + painted.height <= height, canvas.replaceLines(from: y, with: painted.cells)
+        {
+          let frame = Rect(x: 0, y: y, width: canvas.size.width, height: painted.height)
+          drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+          y += painted.height
+          position += 1
+          continue
+        }
+        reuse = (key, conditions)
+      }
       var (itemHeight, row) = layout.measure(position: position)
       if let replacement, case .row(replacement.indexPath) = item { row = replacement.row }
       let frame = Rect(x: 0, y: y, width: canvas.size.width, height: itemHeight)
       if itemHeight > 0 {
+        let animated = canvas.screen.isAnimated
+        canvas.screen.isAnimated = false
         draw(
           item, row: row, position: position, layout: layout, selected: item.isRow(selection),
           in: frame, canvas: &canvas)
         drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+        if let reuse, !canvas.screen.isAnimated, y >= 0, y + itemHeight <= height,
+          let cells = canvas.cells(ofLines: y..<(y + itemHeight))
+        {
+          layout.painted.keep(
+            PaintedRows.Entry(conditions: reuse.conditions, height: itemHeight, cells: cells),
+            for: reuse.key)
+        }
+        canvas.screen.isAnimated = animated || canvas.screen.isAnimated
       }
       y += itemHeight
       position += 1
