@@ -211,46 +211,21 @@ public final class CursesScreen {
   /// rest of the line up to column `width`: runs of ASCII in one call, other characters one
   /// cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
   private func copyLine(_ y: Int, of frame: Screen, columns: Int, clearingTo width: Int) {
-    frame.cells.withUnsafeBufferPointer { cells in
-      let start = y * frame.width
-      let line = cells[start..<(start + columns)]
-      // Plain blanks at the end of the line are cleared rather than written.
-      var end = line.endIndex
-      while end > line.startIndex, line[end - 1].isPlainBlank { end -= 1 }
-      var index = line.startIndex
-      withUnsafeTemporaryAllocation(of: CChar.self, capacity: columns + 1) { run in
-        while index < end {
-          let cell = cells[index]
-          let x = index - line.startIndex
-          if cell.isContinuation {
-            index += 1
-            continue
-          }
-          guard cell.asciiByte != nil else {
-            putCharacter(cell, x: x, y: y, columns: columns)
-            index += cell.width >= 2 ? 2 : 1
-            continue
-          }
-          // A run of ASCII in one style goes to ncurses in one call.
-          var count = 0
-          while index < end, cells[index].style == cell.style,
-            let byte = cells[index].asciiByte
-          {
-            run[count] = CChar(bitPattern: byte)
-            count += 1
-            index += 1
-          }
-          run[count] = 0
-          setStyle(cell.style)
+    let cleared = withUnsafeTemporaryAllocation(of: CChar.self, capacity: columns + 1) { run in
+      frame.forEachPiece(inLine: y, columns: columns, buffer: run) { piece in
+        switch piece {
+        case .ascii(let x, let style, let count):
+          setStyle(style)
           mvwaddnstr(window, Int32(y), Int32(x), run.baseAddress!, Int32(count))
+        case .other(let x, let cell):
+          putCharacter(cell, x: x, y: y, columns: columns)
         }
       }
-      let cleared = end - line.startIndex
-      if cleared < width {
-        setStyle(.plain)
-        wmove(window, Int32(y), Int32(cleared))
-        wclrtoeol(window)
-      }
+    }
+    if cleared < width {
+      setStyle(.plain)
+      wmove(window, Int32(y), Int32(cleared))
+      wclrtoeol(window)
     }
   }
 
@@ -329,14 +304,6 @@ public final class CursesScreen {
 private struct ColorPairKey: Hashable {
   var foreground: Int16
   var background: Int16
-}
-
-extension Cell {
-
-  /// Whether the cell is a space in the terminal's default style.
-  fileprivate var isPlainBlank: Bool {
-    asciiByte == 0x20 && width == 1 && style == .plain
-  }
 }
 
 extension Screen {

@@ -24,7 +24,7 @@ package struct Cell: Sendable {
   /// The character's UTF-8 bytes, low byte first, with their count in the top byte; or, with
   /// `0xFF` in the top byte, a long cluster's slot in the low 32 bits and the slot's generation
   /// in the 24 bits above them.
-  private var packed: UInt64
+  @usableFromInline var packed: UInt64
   /// 1 for an ordinary cell, 2 for the first half of a wide character, 0 for its second half.
   package var width: UInt8
   /// Colours and attributes.
@@ -60,7 +60,7 @@ package struct Cell: Sendable {
   package static let blank = Cell(" ")
 
   /// Whether the cell is the second half of a wide character.
-  package var isContinuation: Bool { width == 0 }
+  @inlinable package var isContinuation: Bool { width == 0 }
 
   /// The grapheme cluster shown, a space for a blank cell.
   ///
@@ -80,7 +80,7 @@ package struct Cell: Sendable {
   }
 
   /// The character as one printable ASCII byte, if it is one: the front end's fast path.
-  package var asciiByte: UInt8? {
+  @inlinable package var asciiByte: UInt8? {
     guard packed >> 56 == 1 else { return nil }
     let byte = UInt8(truncatingIfNeeded: packed)
     return byte >= 0x20 && byte < 0x7F ? byte : nil

@@ -176,7 +176,12 @@ public struct Screen: Sendable {
       line + block.count / width <= height
     else { return }
     let start = line * width
-    cells.replaceSubrange(start..<(start + block.count), with: block)
+    cells.withUnsafeMutableBufferPointer { target in
+      block.withUnsafeBufferPointer { source in
+        guard let from = source.baseAddress, let to = target.baseAddress else { return }
+        (to + start).update(from: from, count: source.count)
+      }
+    }
   }
 
   /// Writes `character` into the cell at column `x` of line `y` exactly as given, with no
