@@ -24,7 +24,10 @@ public final class CursesScreen {
   /// The window frames are drawn into.
   let window: UnsafeMutablePointer<WINDOW>
   /// The frame ncurses holds, to copy only the lines that changed.
-  private var shown: Screen?
+  /// The cells of the frame on the terminal, a copy of its own (so that the caller's next
+  /// frame does not copy its screen on write), and the frame's size; `nil` after a resize or
+  /// `invalidate()`.
+  private var shown: (size: Size, cells: [Cell])?
   /// Colour pairs made so far, by foreground and background.
   private var pairs: [ColorPairKey: Int32] = [:]
   /// Whether the terminal has been given back.
@@ -135,18 +138,22 @@ public final class CursesScreen {
   public func draw(_ frame: Screen) {
     let area = size
     let fits = frame.size == area
-    let previous = fits && shown?.size == frame.size ? shown : nil
     let lines = min(frame.height, area.height)
     let columns = min(frame.width, area.width)
-    for y in 0..<lines {
-      if let previous, previous.rowEquals(frame, line: y) { continue }
-      copyLine(y, of: frame, columns: columns, clearingTo: area.width)
+    if fits, var previous = shown, previous.size == frame.size {
+      shown = nil
+      for y in 0..<lines where !Self.takeLine(y, of: frame, into: &previous.cells) {
+        copyLine(y, of: frame, columns: columns, clearingTo: area.width)
+      }
+      shown = previous
+    } else {
+      for y in 0..<lines { copyLine(y, of: frame, columns: columns, clearingTo: area.width) }
+      shown = fits ? (frame.size, frame.cells.withUnsafeBufferPointer { Array($0) }) : nil
     }
     if lines < area.height {
       wmove(window, Int32(lines), 0)
       wclrtobot(window)
     }
-    shown = frame
     wnoutrefresh(window)
     doupdate()
   }
@@ -306,19 +313,24 @@ private struct ColorPairKey: Hashable {
   var background: Int16
 }
 
-extension Screen {
-  /// Whether line `line` of this screen and `other` hold the same cells.
+extension CursesScreen {
+  /// Whether line `y` of `frame` is as `cells` (a frame of the same size) has it; when it is
+  /// not, it is copied into `cells`, and the result is `false`.
   ///
   /// Cells are plain data, so their bytes are compared: padding that differs can only make
   /// equal lines look different, which costs a redundant copy, never a missed one.
-  fileprivate func rowEquals(_ other: Screen, line: Int) -> Bool {
+  fileprivate static func takeLine(_ y: Int, of frame: Screen, into cells: inout [Cell]) -> Bool {
+    let width = frame.width
     guard width > 0 else { return true }
-    let start = line * width
-    return cells.withUnsafeBufferPointer { mine in
-      other.cells.withUnsafeBufferPointer { theirs in
-        memcmp(
-          mine.baseAddress! + start, theirs.baseAddress! + start,
-          width * MemoryLayout<Cell>.stride) == 0
+    let start = y * width
+    return frame.cells.withUnsafeBufferPointer { theirs in
+      cells.withUnsafeMutableBufferPointer { mine in
+        let bytes = width * MemoryLayout<Cell>.stride
+        if memcmp(mine.baseAddress! + start, theirs.baseAddress! + start, bytes) == 0 {
+          return true
+        }
+        memcpy(mine.baseAddress! + start, theirs.baseAddress! + start, bytes)
+        return false
       }
     }
   }

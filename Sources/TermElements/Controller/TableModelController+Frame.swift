@@ -88,7 +88,10 @@ extension TableModelController {
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
-    var shown: Set<RowKey> = []
+    // The set of the frame before last is reused, to keep its storage.
+    var shown = displayedRowsSpare
+    displayedRowsSpare = []
+    shown.removeAll(keepingCapacity: true)
     visibleRows.removeAll(keepingCapacity: true)
     for visible in drawn {
       guard case .row(let indexPath) = visible.item else { continue }
@@ -99,6 +102,7 @@ extension TableModelController {
         effects.append(.willDisplay(layout.table[indexPath], indexPath))
       }
     }
+    displayedRowsSpare = displayedRows
     displayedRows = shown
   }
 

@@ -116,6 +116,8 @@ open class TableModelController {
   var scrollsToSelection = true
   /// The rows reported to ``willDisplay(row:at:)`` that are still on screen, by identity.
   var displayedRows: Set<RowKey> = []
+  /// The set of the frame before, kept for its storage.
+  var displayedRowsSpare: Set<RowKey> = []
   /// What the last frame drew, for mouse clicks: each row's identity, where it was, and its
   /// box.
   var visibleRows: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []

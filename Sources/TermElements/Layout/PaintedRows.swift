@@ -10,39 +10,48 @@
 struct PaintedRows: Sendable {
   /// One painted row.
   struct Entry: Sendable {
-    /// What the cells depend on.
-    let conditions: Conditions
+    /// The row's position in the layout when painted, which decides its trailing separator.
+    let position: Int
+    /// Whether it was selected.
+    let selected: Bool
     /// Its lines.
     let height: Int
     /// Its cells, whole lines.
     let cells: [Cell]
   }
 
-  /// What a painted row's cells depend on, beyond its key.
-  struct Conditions: Equatable, Sendable {
+  /// What every painted row's cells depend on, beyond the row itself: the same for a whole
+  /// frame, so it is checked once a frame.
+  struct Frame: Equatable, Sendable {
     /// The layout's version of the table.
     let version: Int
-    /// The row's position in the layout.
-    let position: Int
     /// The width painted at.
     let width: Int
-    /// Whether it was selected.
-    let selected: Bool
     /// The marks drawn with.
     let glyphs: GlyphSet
-    /// The style the row laid its own over.
+    /// The style the rows laid their own over.
     let baseStyle: Style
   }
 
   /// The most rows kept.
   static let limit = 256
 
+  /// What the rows kept were painted under.
+  private var frame: Frame?
   /// The rows kept, by key.
   private var entries: [RowKey: Entry] = [:]
 
-  /// The painted row with `key`, if it was painted under `conditions`.
-  func entry(for key: RowKey, _ conditions: Conditions) -> Entry? {
-    guard let entry = entries[key], entry.conditions == conditions else { return nil }
+  /// Starts a frame: the rows kept are dropped unless they were painted under `frame`.
+  mutating func begin(_ frame: Frame) {
+    guard frame != self.frame else { return }
+    entries.removeAll(keepingCapacity: true)
+    self.frame = frame
+  }
+
+  /// The painted row with `key`, if it was painted at `position` with the same selection.
+  func entry(for key: RowKey, position: Int, selected: Bool) -> Entry? {
+    guard let entry = entries[key], entry.position == position, entry.selected == selected
+    else { return nil }
     return entry
   }
 

@@ -80,20 +80,22 @@ enum TablePainter {
     drawn: inout [VisibleItem]
   ) -> (first: Int, end: Int) {
     let height = canvas.size.height
+    layout.painted.begin(
+      PaintedRows.Frame(
+        version: layout.version, width: canvas.size.width, glyphs: canvas.glyphs,
+        baseStyle: canvas.context.baseStyle))
     var position = layout.position(atLine: max(0, -top))
     var y = top + layout.offset(ofPosition: position)
     let first = y
     while position < layout.itemCount && y < height {
       let item = layout.item(at: position)
       // A row shown again, unchanged, is copied from the frame that painted it.
-      var reuse: (key: RowKey, conditions: PaintedRows.Conditions)?
+      var reuse: (key: RowKey, selected: Bool)?
       if case .row(let indexPath) = item, replacement?.indexPath != indexPath {
-        let conditions = PaintedRows.Conditions(
-          version: layout.version, position: position, width: canvas.size.width,
-          selected: indexPath == selection, glyphs: canvas.glyphs,
-          baseStyle: canvas.context.baseStyle)
+        let selected = indexPath == selection
         let key = layout.table.key(at: indexPath)
-        if let painted = layout.painted.entry(for: key, conditions), y >= 0,
+        if let painted = layout.painted.entry(for: key, position: position, selected: selected),
+          y >= 0,
           y + painted.height <= height, canvas.replaceLines(from: y, with: painted.cells)
         {
           let frame = Rect(x: 0, y: y, width: canvas.size.width, height: painted.height)
@@ -102,7 +104,7 @@ enum TablePainter {
           position += 1
           continue
         }
-        reuse = (key, conditions)
+        reuse = (key, selected)
       }
       var (itemHeight, row) = layout.measure(position: position)
       if let replacement, case .row(replacement.indexPath) = item { row = replacement.row }
@@ -118,7 +120,8 @@ enum TablePainter {
           let cells = canvas.cells(ofLines: y..<(y + itemHeight))
         {
           layout.painted.keep(
-            PaintedRows.Entry(conditions: reuse.conditions, height: itemHeight, cells: cells),
+            PaintedRows.Entry(
+              position: position, selected: reuse.selected, height: itemHeight, cells: cells),
             for: reuse.key)
         }
         canvas.screen.isAnimated = animated || canvas.screen.isAnimated
