@@ -222,9 +222,17 @@ struct TableLayout: Sendable {
     case .sectionFooter(let section):
       height = table.sections[section].footer?.height(atWidth: width) ?? 0
     case .row(let indexPath):
-      let built = self.row(at: indexPath)
-      row = built
-      height = rowHeight(built, at: indexPath, position: position)
+      if let known = cached(indexPath), known.position == position, known.version == version {
+        // Measured at this position in this version of the table: the same row, so neither
+        // built nor measured again.
+        row = known.row
+        height = fixedOrMeasured(known.row, known: known.height)
+          + separatorLines(known.row, at: position)
+      } else {
+        let built = self.row(at: indexPath)
+        row = built
+        height = rowHeight(built, at: indexPath, position: position)
+      }
     }
     if row == nil { statistics.itemsMeasured += 1 }
     index.setHeight(height, of: position)
