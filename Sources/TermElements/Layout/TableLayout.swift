@@ -77,7 +77,7 @@ struct TableLayout: Sendable {
     let diff = TableDiff(from: table, to: newTable)
     version += 1
     let old = structure
-    let measured = index.measuredBlocks
+    let oldIndex = index
     let oldEstimates = index.estimates
     table = newTable
     structure = TableStructure(newTable)
@@ -94,11 +94,10 @@ struct TableLayout: Sendable {
         for: newTable, structure: structure, width: width, statistics: &statistics)
     }
     index = HeightIndex(count: structure.count, estimates: estimates)
-    for (range, heights) in measured {
-      for (position, height) in zip(range, heights) {
-        if let moved = Self.newPosition(of: position, from: old, to: structure, diff: diff) {
-          index.setHeight(height, of: moved)
-        }
+    // Only heights measured off their estimates are kept; the rest take the new estimates.
+    oldIndex.forEachMeasured { position, height in
+      if let moved = Self.newPosition(of: position, from: old, to: structure, diff: diff) {
+        index.setHeight(height, of: moved)
       }
     }
     return diff
