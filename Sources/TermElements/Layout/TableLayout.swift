@@ -140,6 +140,10 @@ struct TableLayout: Sendable {
     return position < structure.count ? structure.item(at: position) : nil
   }
 
+  /// Blocks of items whose measured heights the layout keeps because they differ from the
+  /// estimates, for tests that check that memory follows those rather than the rows visited.
+  var storedHeightBlocks: Int { index.storedBlockCount }
+
   /// The height the layout has for the item at `position`, measured or estimated.
   func knownHeight(ofPosition position: Int) -> Int { index.height(of: position) }
 
