@@ -4,10 +4,13 @@ import Testing
 
 /// Estimates items by a repeating pattern of heights, zeros included.
 private struct CyclicEstimate: HeightEstimating, Sendable {
+  /// The heights, repeated: item `i` has `pattern[i % pattern.count]`.
   let pattern: [Int]
 
+  /// The pattern's height for item `index`.
   func estimatedHeight(of index: Int) -> Int { pattern[index % pattern.count] }
 
+  /// The pattern's heights over `range`, added up in O(pattern).
   func estimatedHeight(in range: Range<Int>) -> Int {
     before(range.upperBound) - before(range.lowerBound)
   }
@@ -21,13 +24,16 @@ private struct CyclicEstimate: HeightEstimating, Sendable {
 /// The plain answer for a few items set over estimates: each offset adds the differences of
 /// the items set before it one by one, which any count, even a billion, allows.
 private struct SparseHeightModel<Estimates: HeightEstimating & Sendable> {
+  /// The number of items.
   let count: Int
+  /// The heights of the items not set.
   let estimates: Estimates
   /// The items measured, and their heights.
   private(set) var heights: [Int: Int] = [:]
   /// The items off their estimates, in order, with their differences.
   private(set) var differences: [(item: Int, delta: Int)] = []
 
+  /// `count` items at their estimates.
   init(count: Int, estimates: Estimates) {
     self.count = count
     self.estimates = estimates
@@ -40,14 +46,17 @@ private struct SparseHeightModel<Estimates: HeightEstimating & Sendable> {
       .filter { $0.delta != 0 }.sorted { $0.item < $1.item }
   }
 
+  /// The height set for `item`, or its estimate.
   func height(of item: Int) -> Int { heights[item] ?? estimates.estimatedHeight(of: item) }
 
+  /// The line `item` starts at: the estimates before it, and each difference before it.
   func offset(of item: Int) -> Int {
     differences.reduce(estimates.estimatedHeight(in: 0..<item)) {
       $1.item < item ? $0 + $1.delta : $0
     }
   }
 
+  /// Lines of all items.
   var totalHeight: Int { offset(of: count) }
 
   /// The blocks and the runs a compact index needs: touching items of one block that are off
