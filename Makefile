@@ -56,9 +56,12 @@ format:
 
 ## bench: release builds of the C baseline and termelements-bench, then JSON lines of figures on
 ## stdout and a table on stderr. BENCH_ROWS picks the row counts; BENCH_STEPS="2000 500" the
-## one-row and page steps measured. See Benchmarks/README.md.
+## one-row and page steps measured; BENCH_ALONE_ROWS the counts for TermElements alone;
+## BENCH_VISIT="ROWS STEPS" the run that visits rows one step at a time. See Benchmarks/README.md.
 BENCH_DIR ?= .build/bench
 BENCH_ROWS ?= 1000 1000000 10000000
+BENCH_ALONE_ROWS ?= 1000000000
+BENCH_VISIT ?= 10000000 1000000
 BENCH_STEPS ?=
 BENCH_CC ?= cc
 BENCH_CFLAGS ?= -O2 -Wall -Wextra
@@ -70,7 +73,8 @@ bench: check-deps
 	@$(BENCH_CC) $(BENCH_CFLAGS) -o $(BENCH_DIR)/baseline Benchmarks/Baseline/baseline.c $(BENCH_LDLIBS) >&2
 	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product termelements-bench" >&2
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product termelements-bench >&2
-	@BENCH_STEPS="$(BENCH_STEPS)" Benchmarks/run.sh $(BENCH_DIR)/baseline \
+	@BENCH_STEPS="$(BENCH_STEPS)" BENCH_ALONE_ROWS="$(BENCH_ALONE_ROWS)" \
+	  BENCH_VISIT="$(BENCH_VISIT)" Benchmarks/run.sh $(BENCH_DIR)/baseline \
 	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
 	  $(BENCH_ROWS)
 	@echo "$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2

@@ -9,6 +9,11 @@
 # error gets progress and, at the end, a table of the same figures for people.
 #
 # BENCH_STEPS, if set, is passed on as "SCROLL_STEPS PAGE_STEPS" (default: 2000 500).
+# BENCH_ALONE_ROWS, if set, lists row counts run by TermElements alone after the pairs: counts
+# the C baseline cannot hold, such as 1000000000.
+# BENCH_VISIT, if set, is "ROWS SCROLL_STEPS": one more TermElements run of that many one-row
+# steps (and 10 page steps), whose RSS right after the first frame, peak RSS and one-row step
+# are printed as visit_first_screen_rss_kib, visit_peak_rss_kib and visit_scroll_step_cpu_us.
 set -eu
 
 if [ $# -lt 3 ]; then
@@ -36,6 +41,28 @@ for rows in "$@"; do
     cat "$run" >>"$results"
   done
 done
+
+for rows in ${BENCH_ALONE_ROWS:-}; do
+  echo "bench: $(basename "$termelements") alone with $rows rows" >&2
+  # shellcheck disable=SC2086  # BENCH_STEPS is two words on purpose.
+  if ! env -u LINES -u COLUMNS "$termelements" "$rows" ${BENCH_STEPS:-} >"$run"; then
+    echo "bench: $(basename "$termelements") failed with $rows rows" >&2
+    exit 1
+  fi
+  cat "$run"
+  cat "$run" >>"$results"
+done
+
+if [ -n "${BENCH_VISIT:-}" ]; then
+  echo "bench: $(basename "$termelements") visiting rows one step at a time: $BENCH_VISIT" >&2
+  # shellcheck disable=SC2086  # BENCH_VISIT is two words on purpose.
+  if ! env -u LINES -u COLUMNS "$termelements" $BENCH_VISIT 10 >"$run"; then
+    echo "bench: $(basename "$termelements") failed visiting $BENCH_VISIT" >&2
+    exit 1
+  fi
+  grep -E '"(first_screen_rss_kib|peak_rss_kib|scroll_step_cpu_us)"' "$run" \
+    | sed 's/"name":"/"name":"visit_/' | tee -a "$results"
+fi
 
 # Ratio lines: TermElements' figure divided by the C baseline's, named after the figure
 # without its unit ("scroll_step_cpu_us" gives "scroll_step_cpu_ratio").
@@ -67,6 +94,12 @@ awk -F'"' '
     label["page_step_bytes"] = "bytes per page step"
     label["first_frame_ms"] = "time to first frame (ms)"
     label["peak_rss_kib"] = "peak RSS (KiB)"
+    label["end_jump_cpu_us"] = "CPU per End jump (us)"
+    label["row_jump_cpu_us"] = "CPU per scrollToRow (us)"
+    label["first_screen_rss_kib"] = "RSS after first frame (KiB)"
+    label["visit_scroll_step_cpu_us"] = "visit: CPU per one-row step"
+    label["visit_first_screen_rss_kib"] = "visit: RSS after 1st frame"
+    label["visit_peak_rss_kib"] = "visit: peak RSS (KiB)"
   }
   {
     name = $4; impl = $8; rows = $11; value = $13
@@ -81,6 +114,7 @@ awk -F'"' '
       for (r = 1; r <= rowCount; r++) {
         name = names[n]; rows = counts[r]
         c = figure["c-baseline", name, rows]; t = figure["termelements", name, rows]
+        if (c == "" && t == "") continue
         ratio = (c != "" && t != "" && c + 0 != 0) ? sprintf(t / c < 0.1 ? "%.4f" : "%.2f", t / c) : "-"
         printf "%-28s %10s %14s %14s %8s\n", (name in label ? label[name] : name), rows, \
           (c == "" ? "-" : c), (t == "" ? "-" : t), ratio

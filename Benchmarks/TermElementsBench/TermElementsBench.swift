@@ -30,10 +30,15 @@ import TermElementsCurses
 ///   (checked); then `render(into:)` and `draw`. After 50 warm-up steps, 500 are measured.
 /// - Whenever the next step would run past the last row, the list is reset, unmeasured:
 ///   `.home`, then 23 `.down` keys, each with a frame.
+/// - TermElements only, after the steps: 20 End presses alternating with 20
+///   `scrollToRow(at:position: .top)` jumps to rows around the middle, each with its frame
+///   (see `Jumps.swift`).
 ///
 /// A measured step is the event, the frame and the `doupdate()`. Its CPU time is
 /// `CLOCK_PROCESS_CPUTIME_ID` before and after; its bytes are the growth of the output file
-/// (`fflush`, then `ftell`). Figures are medians, printed as JSON lines.
+/// (`fflush`, then `ftell`). Figures are medians, printed as JSON lines. Besides the peak RSS
+/// of the whole run, the peak RSS right after the first frame is printed, so that a run of
+/// many one-row steps shows what visiting rows costs.
 @main
 enum TermElementsBench {
   /// Runs the benchmark for the row count on the command line and prints its figures.
@@ -53,6 +58,7 @@ enum TermElementsBench {
     let run = Run(rowCount: rowCount)
     run.frame()
     let firstFrameMilliseconds = (Measure.seconds(CLOCK_MONOTONIC) - start) * 1e3
+    let firstScreenKiB = Measure.peakResidentKiB()
     run.check()
 
     run.moveSelectionToBottom()
@@ -60,6 +66,7 @@ enum TermElementsBench {
       lines: 1, warmup: Workload.scrollWarmup, count: scrollSteps)
     let page = run.measureSteps(
       lines: Workload.page, warmup: Workload.pageWarmup, count: pageSteps)
+    let jumps = run.measureJumps()
     run.finish()
 
     Measure.print("scroll_step_cpu_us", rows: rowCount, value: scroll.cpuMicroseconds, digits: 2)
@@ -67,6 +74,9 @@ enum TermElementsBench {
     Measure.print("scroll_step_bytes", rows: rowCount, value: scroll.bytes, digits: 1)
     Measure.print("page_step_bytes", rows: rowCount, value: page.bytes, digits: 1)
     Measure.print("first_frame_ms", rows: rowCount, value: firstFrameMilliseconds, digits: 2)
+    Measure.print("end_jump_cpu_us", rows: rowCount, value: jumps.end, digits: 2)
+    Measure.print("row_jump_cpu_us", rows: rowCount, value: jumps.middle, digits: 2)
+    Measure.print("first_screen_rss_kib", rows: rowCount, value: Double(firstScreenKiB), digits: 0)
     Measure.print(
       "peak_rss_kib", rows: rowCount, value: Double(Measure.peakResidentKiB()), digits: 0)
   }
@@ -190,10 +200,9 @@ final class Run {
       step(lines)
       check()
     }
-    var cpu: [Double] = []
-    var bytes: [Double] = []
-    cpu.reserveCapacity(count)
-    bytes.reserveCapacity(count)
+    // Counts rather than samples, so that a million steps keep the peak RSS as it was.
+    var cpu = MedianCounts(resolution: 0.01)
+    var bytes = MedianCounts(resolution: 1)
     for _ in 0..<count {
       // A reset is not part of the step: it happens before the clocks start.
       if !fits(lines) { resetToTop() }
@@ -201,17 +210,17 @@ final class Run {
       let before = Measure.seconds(CLOCK_PROCESS_CPUTIME_ID)
       if lines == 1 { measuredScrollStep() } else { measuredPageStep() }
       let after = Measure.seconds(CLOCK_PROCESS_CPUTIME_ID)
-      cpu.append((after - before) * 1e6)
-      bytes.append(Double(Measure.bytesWritten(to: output) - bytesBefore))
+      cpu.add((after - before) * 1e6)
+      bytes.add(Double(Measure.bytesWritten(to: output) - bytesBefore))
       check()
     }
-    return StepFigures(cpuMicroseconds: Measure.median(cpu), bytes: Measure.median(bytes))
+    return StepFigures(cpuMicroseconds: cpu.median, bytes: bytes.median)
   }
 
   /// Stops the run if the controller is not where the C side would be: the scroll offset and
   /// the selection after every frame, and the whole screen's text and highlight every 64th
-  /// frame.
-  func check() {
+  /// frame, or this one if `fully` says so.
+  func check(fully: Bool = false) {
     let selection = IndexPath(row: selected, section: 0)
     guard controller.scrollOffset == top, controller.selection == selection else {
       fail(
@@ -219,7 +228,7 @@ final class Run {
           + "and the selection \(String(describing: controller.selection)), expected row "
           + "\(selected)")
     }
-    guard frames % 64 == 0 || frames < 64 else { return }
+    guard fully || frames % 64 == 0 || frames < 64 else { return }
     for y in 0..<Workload.height {
       let expected = Workload.expectedLine(y, top: top, rowCount: rowCount)
       guard screen.line(y) == expected else {

@@ -767,6 +767,45 @@ struct DocRenderExampleTests {
     #expect(item == .row(IndexPath(row: 500, section: 0)))
   }
 
+  @Test("HeightIndex: a billion items, one measured off its estimate")
+  func heightIndex() {
+    let estimates = ItemEstimates(
+      structure: TableStructure(numbered(1)), row: 1, header: 1, footer: 1, tableHeader: 0)
+    let shown = values {
+      // Doc: HeightIndex (HeightIndex.swift)
+      var index = HeightIndex(count: 1_000_000_000, estimates: estimates)
+      index.setHeight(3, of: 500_000_000)
+      index.index(atLine: index.offset(of: 500_000_000))  // 500_000_000
+      // END
+    }
+    #expect(shown.map { $0 as? Int } == [500_000_000])
+  }
+
+  @Test("HeightDeltas: differences added up before an item")
+  func heightDeltas() {
+    let shown = values {
+      // Doc: HeightDeltas (HeightDeltas.swift)
+      var deltas = HeightDeltas()
+      deltas.set(3, of: 1_000_000)
+      deltas.deltaBefore(1_000_001)  // 3
+      // END
+    }
+    #expect(shown.map { $0 as? Int } == [3])
+  }
+
+  @Test("DeltaRuns: neighbouring items off by the same amount share a run")
+  func deltaRuns() {
+    let shown = values {
+      // Doc: DeltaRuns (DeltaRuns.swift)
+      var runs = DeltaRuns()
+      runs.set(2, at: 10)
+      runs.set(2, at: 11)  // joins the run of item 10
+      runs.deltaBefore(12)  // 4
+      // END
+    }
+    #expect(shown.map { $0 as? Int } == [4])
+  }
+
   @Test("Canvas: writing cut to a width, and at the right edge")
   func canvas() {
     let name = ElementOf<ShortName>(props: "A very long name")

@@ -220,16 +220,16 @@ struct HeightIndexTests {
     #expect((0...300).map { index.offset(of: $0) } == before)
   }
 
-  @Test("Measured blocks report the heights recorded in them")
-  func measuredBlocks() {
+  @Test("Only heights measured off their estimates are reported, with their items")
+  func measuredHeights() {
     var index = HeightIndex(count: 600, estimates: UniformHeightEstimate(height: 1))
-    #expect(index.measuredBlocks.isEmpty)
+    index.setHeight(1, of: 3)
     index.setHeight(4, of: 520)
-    let measured = index.measuredBlocks
-    #expect(measured.count == 1)
-    #expect(measured.first?.range == 512..<600)
-    #expect(measured.first?.heights.count == 88)
-    #expect(measured.first?.heights[8] == 4)
+    index.setHeight(0, of: 521)
+    var measured: [[Int]] = []
+    index.forEachMeasured { measured.append([$0, $1]) }
+    #expect(measured == [[520, 4], [521, 0]])
+    #expect(index.storedBlockCount == 1)
   }
 
   @Test("Offsets and items at lines agree with plain prefix sums over seeded random edits")

@@ -1,132 +1,101 @@
-/// Supplies the heights a ``HeightIndex`` assumes for items it has not been told about.
-protocol HeightEstimating {
-  /// The assumed height of item `index`.
-  func estimatedHeight(of index: Int) -> Int
-  /// The assumed heights of the items in `range`, added up, in about O(log n).
-  func estimatedHeight(in range: Range<Int>) -> Int
-}
-
 /// Line positions of a long list of items of varying height: "which item is at line y" and
-/// "at which line does item i start" both in O(log n), with memory that grows with the items
-/// measured, not with the items that exist.
+/// "at which line does item i start", with memory and time that follow the items measured
+/// off their estimates, not the items that exist.
 ///
-/// Items are grouped in blocks. A Fenwick tree holds each block's total height. A block keeps
-/// an array of its items' heights only once one of them is measured; until then its items have
-/// their estimated heights, which cost nothing to store. Ten million rows take 40,000 blocks.
+/// An item's height is its estimate plus how far it was measured off it. Estimates come from
+/// ``HeightEstimating`` and are added up in about O(log n) without storing anything; the
+/// differences are kept in ``HeightDeltas`` only for the blocks that have one. So making an
+/// index is O(1) whatever the count, and measuring a billion items at exactly their estimate
+/// stores nothing.
+///
+/// ```swift
+/// var index = HeightIndex(count: 1_000_000_000, estimates: estimates)
+/// index.setHeight(3, of: 500_000_000)
+/// index.index(atLine: index.offset(of: 500_000_000))  // 500_000_000
+/// ```
 struct HeightIndex<Estimates: HeightEstimating & Sendable>: Sendable {
-  /// Items in a block.
-  static var blockSize: Int { 256 }
+  /// Items in a block of ``HeightDeltas``.
+  static var blockSize: Int { HeightDeltas.blockSize }
 
   /// The number of items.
   private(set) var count: Int
-  /// Where unmeasured heights come from.
+  /// Where the heights of items not measured off their estimates come from.
   let estimates: Estimates
-  /// Fenwick tree over block totals, 1-based.
-  private var tree: [Int]
-  /// Each block's heights, or `nil` while every item in it has its estimate.
-  private var blocks: [[Int]?]
+  /// How far measured items are off their estimates.
+  private var deltas = HeightDeltas()
 
-  /// An index of `count` items, all at their estimated heights.
+  /// An index of `count` items, all at their estimated heights, in O(1).
   init(count: Int, estimates: Estimates) {
     self.count = max(0, count)
     self.estimates = estimates
-    let blockCount = (self.count + Self.blockSize - 1) / Self.blockSize
-    blocks = Array(repeating: nil, count: blockCount)
-    tree = Array(repeating: 0, count: blockCount + 1)
-    for block in 0..<blockCount {
-      tree[block + 1] = estimates.estimatedHeight(in: range(ofBlock: block))
-    }
-    // Turn block totals into a Fenwick tree in O(blocks).
-    for position in 1...max(1, blockCount) where position <= blockCount {
-      let parent = position + (position & -position)
-      if parent <= blockCount { tree[parent] += tree[position] }
-    }
   }
 
   /// Total lines of all items.
-  var totalHeight: Int { prefix(blocks: blocks.count) }
+  var totalHeight: Int { estimates.estimatedHeight(in: 0..<count) + deltas.total }
 
   /// The height of item `index`.
   func height(of index: Int) -> Int {
-    let block = index / Self.blockSize
-    if let heights = blocks[block] { return heights[index - block * Self.blockSize] }
-    return estimates.estimatedHeight(of: index)
+    estimates.estimatedHeight(of: index) + deltas.delta(of: index)
   }
 
-  /// Records the measured height of item `index`.
+  /// Records the measured height of item `index`; a height equal to the estimate is stored
+  /// as no difference at all.
   mutating func setHeight(_ height: Int, of index: Int) {
-    let block = index / Self.blockSize
-    let slot = index - block * Self.blockSize
-    if blocks[block] == nil {
-      blocks[block] = range(ofBlock: block).map(estimates.estimatedHeight(of:))
-    }
-    let delta = height - blocks[block]![slot]
-    guard delta != 0 else { return }
-    blocks[block]![slot] = height
-    var position = block + 1
-    while position < tree.count {
-      tree[position] += delta
-      position += position & -position
-    }
+    deltas.set(height - estimates.estimatedHeight(of: index), of: index)
   }
 
   /// The line at which item `index` starts; `count` gives the total height.
   func offset(of index: Int) -> Int {
-    let block = index / Self.blockSize
-    let blockStart = block * Self.blockSize
-    guard block < blocks.count else { return totalHeight }
-    let before = prefix(blocks: block)
-    if let heights = blocks[block] {
-      return before + heights[0..<(index - blockStart)].reduce(0, +)
-    }
-    return before + estimates.estimatedHeight(in: blockStart..<index)
+    let index = min(max(0, index), count)
+    return estimates.estimatedHeight(in: 0..<index) + deltas.deltaBefore(index)
   }
 
   /// The item that holds line `line`, skipping items of no height; `count` past the end.
+  ///
+  /// The kept blocks that end at or before the line are found by descending the Fenwick tree
+  /// of differences; between the last of them and the next kept block only estimates apply,
+  /// so a binary search over items finishes, in O(log count) sums of estimates.
   func index(atLine line: Int) -> Int {
     guard line >= 0 else { return 0 }
     guard line < totalHeight else { return count }
-    // The last block whose start is at or before the line.
-    var block = 0
-    var remaining = line
-    var step = 1
-    while step * 2 < tree.count { step *= 2 }
-    while step > 0 {
-      let next = block + step
-      if next < tree.count && tree[next] <= remaining {
-        block = next
-        remaining -= tree[next]
-      }
-      step /= 2
+    let size = Self.blockSize
+    let (kept, before) = deltas.leadingBlocks { block, deltaThrough in
+      estimates.estimatedHeight(in: 0..<min(count, (block + 1) * size)) + deltaThrough <= line
     }
-    for index in range(ofBlock: block) {
-      let height = height(of: index)
-      if remaining < height { return index }
-      remaining -= height
+    // The item lies after the last kept block that ends by the line, and at the latest in the
+    // next kept block, whose differences count from its start.
+    let low = kept > 0 ? min(count, (deltas.blocks[kept - 1] + 1) * size) : 0
+    let next = kept < deltas.blocks.count ? deltas.blocks[kept] : nil
+    let high = next.map { min(count, ($0 + 1) * size) } ?? count
+    let nextRuns = next.map { _ in deltas.runs(atPlace: kept) }
+    let nextStart = (next ?? 0) * size
+    /// Where item `item` of `low...high` starts.
+    func start(_ item: Int) -> Int {
+      var line = estimates.estimatedHeight(in: 0..<item) + before
+      if let nextRuns, item > nextStart { line += nextRuns.deltaBefore(item - nextStart) }
+      return line
     }
-    return count
+    // The last item that starts at or before the line: `low` does, `high` does not.
+    var first = low
+    var last = high
+    while last - first > 1 {
+      let middle = first + (last - first) / 2
+      if start(middle) <= line { first = middle } else { last = middle }
+    }
+    return first
   }
 
-  /// The items of block `block`.
-  private func range(ofBlock block: Int) -> Range<Int> {
-    (block * Self.blockSize)..<min(count, (block + 1) * Self.blockSize)
-  }
-
-  /// Total lines of the first `blocks` blocks.
-  private func prefix(blocks count: Int) -> Int {
-    var sum = 0
-    var position = count
-    while position > 0 {
-      sum += tree[position]
-      position -= position & -position
-    }
-    return sum
-  }
-
-  /// The measured heights, as (item, height) pairs of every block that holds any.
-  var measuredBlocks: [(range: Range<Int>, heights: [Int])] {
-    blocks.indices.compactMap { block in
-      blocks[block].map { (range(ofBlock: block), $0) }
+  /// Calls `body` with each item measured off its estimate and its height, in order; items
+  /// measured at exactly their estimate are not told apart from items never measured.
+  func forEachMeasured(_ body: (_ index: Int, _ height: Int) -> Void) {
+    deltas.forEachDifference { index, delta in
+      body(index, estimates.estimatedHeight(of: index) + delta)
     }
   }
+
+  /// Blocks that keep differences, for tests that check that memory follows them.
+  var storedBlockCount: Int { deltas.blocks.count }
+
+  /// Runs of differences kept, for tests that check that memory follows them.
+  var storedRunCount: Int { deltas.runCount }
 }

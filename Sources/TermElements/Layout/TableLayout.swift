@@ -22,18 +22,28 @@ struct TableLayout: Sendable {
     var itemsMeasured = 0
   }
 
-  /// A measured row, remembered so that an unchanged row is not measured again.
-  private struct Measured: Sendable {
+  /// A measured row, remembered so that an unchanged row is not measured again; a class, so
+  /// that the caches' tables hold a word per row rather than the whole row, whose buckets
+  /// would otherwise make the caches several megabytes.
+  private final class Measured: Sendable {
     /// The row as measured.
-    var row: Row
+    let row: Row
     /// Its lines without its separator, which depends on where it is.
-    var height: Int
+    let height: Int
     /// Where it was measured: elsewhere, the row is built and compared before its height is
     /// trusted, which also keeps rows that share an id by mistake apart.
-    var position: Int
+    let position: Int
     /// The version of the table it was measured in: after a change, the row is built and
     /// compared again before its height is trusted.
-    var version: Int
+    let version: Int
+
+    /// The measurement of `row`: `height` lines at `position` in table version `version`.
+    init(row: Row, height: Int, position: Int, version: Int) {
+      self.row = row
+      self.height = height
+      self.position = position
+      self.version = version
+    }
   }
 
   /// How many times the table was updated, to tell measurements of the current table.
@@ -82,7 +92,7 @@ struct TableLayout: Sendable {
     let diff = TableDiff(from: table, to: newTable)
     version += 1
     let old = structure
-    let measured = index.measuredBlocks
+    let oldIndex = index
     let oldEstimates = index.estimates
     table = newTable
     structure = TableStructure(newTable)
@@ -99,11 +109,10 @@ struct TableLayout: Sendable {
         for: newTable, structure: structure, width: width, statistics: &statistics)
     }
     index = HeightIndex(count: structure.count, estimates: estimates)
-    for (range, heights) in measured {
-      for (position, height) in zip(range, heights) {
-        if let moved = Self.newPosition(of: position, from: old, to: structure, diff: diff) {
-          index.setHeight(height, of: moved)
-        }
+    // Only heights measured off their estimates are kept; the rest take the new estimates.
+    oldIndex.forEachMeasured { position, height in
+      if let moved = Self.newPosition(of: position, from: old, to: structure, diff: diff) {
+        index.setHeight(height, of: moved)
       }
     }
     return diff
@@ -145,6 +154,10 @@ struct TableLayout: Sendable {
     let position = index.index(atLine: line)
     return position < structure.count ? structure.item(at: position) : nil
   }
+
+  /// Blocks of items whose measured heights the layout keeps because they differ from the
+  /// estimates, for tests that check that memory follows those rather than the rows visited.
+  var storedHeightBlocks: Int { index.storedBlockCount }
 
   /// The height the layout has for the item at `position`, measured or estimated.
   func knownHeight(ofPosition position: Int) -> Int { index.height(of: position) }
@@ -250,11 +263,10 @@ struct TableLayout: Sendable {
     let separator = separatorLines(row, at: position)
     if case .fixed(let lines) = row.rowHeight { return max(0, lines) + separator }
     let key = table.key(at: indexPath)
-    if var known = recent[key] ?? older[key], known.row == row {
+    if let known = recent[key] ?? older[key], known.row == row {
       if known.position != position || known.version != version {
-        known.position = position
-        known.version = version
-        recent[key] = known
+        recent[key] = Measured(
+          row: known.row, height: known.height, position: position, version: version)
       }
       return known.height + separator
     }
