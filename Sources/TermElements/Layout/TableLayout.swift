@@ -239,7 +239,8 @@ struct TableLayout: Sendable {
         // Measured at this position in this version of the table: the same row, so neither
         // built nor measured again.
         row = known.row
-        height = fixedOrMeasured(known.row, known: known.height)
+        height =
+          fixedOrMeasured(known.row, known: known.height)
           + separatorLines(known.row, at: position)
       } else {
         let built = self.row(at: indexPath)
