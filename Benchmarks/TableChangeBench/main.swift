@@ -20,7 +20,13 @@ import TermElements
 ///   to the end of the next frame: the rebuild of the table from the model (the app's
 ///   closure, all of it), the diff and the frame.
 /// `rows_measured` is how many rows were measured again per change (the changed row, or
-/// none). Figures are medians of 21 runs, printed as JSON lines.
+/// none).
+///
+/// - `frame_1mb_label_ms`: one 80x24 frame, drawn afresh, of a screen whose first row is a
+///   one-line label of a 1 MB string, against `frame_short_label_ms` for the same screen with
+///   a 60-character label.
+///
+/// Figures are medians of 21 runs, printed as JSON lines.
 ///
 /// ```sh
 /// table-change-bench 100000 1000000
@@ -131,4 +137,31 @@ for count in counts {
 }
 for count in counts where count <= 100_000 {
   await observedChange(rowCount: count)
+}
+longLabelFrames()
+
+/// Times a fresh frame whose first row is a one-line label of a megabyte, and one whose first
+/// row is short.
+@MainActor
+func longLabelFrames() {
+  let piece = "Row of text, 東京 too, "
+  let megabyte = String(repeating: piece, count: 1_000_000 / piece.utf8.count + 1)
+  for (name, text) in [
+    ("frame_1mb_label_ms", megabyte), ("frame_short_label_ms", String(megabyte.prefix(60))),
+  ] {
+    let rows =
+      [Row(ElementOfLabel(props: text).styles { $0.numberOfLines = 1 })]
+      + (1..<30).map { Row(ElementOfLabel(props: "Row \($0)")) }
+    var times: [Double] = []
+    for _ in 0..<21 {
+      let controller = TableModelController(table: Table(rows: rows))
+      var screen = Screen(width: 80, height: 24)
+      let start = ContinuousClock.now
+      controller.render(into: &screen)
+      let elapsed = ContinuousClock.now - start
+      times.append(
+        Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    report(name, rows: 30, value: median(times), format: "%.3f")
+  }
 }

@@ -73,9 +73,18 @@ public enum Label: ElementView {
   }
 
   /// The text laid out at `width` as the styles say.
+  ///
+  /// With a limit on lines, only what those lines can show is laid out: a megabyte on one line
+  /// costs what the line shows.
   static func lines(of text: String, styles: Styles, width: Int, glyphs: GlyphSet) -> [[Glyph]] {
-    TextLayout.lines(
-      of: text, width: width, maxLines: styles.numberOfLines, mode: styles.lineBreakMode,
+    let shown =
+      styles.numberOfLines > 0
+      ? BoundedText.prefix(
+        of: text, columns: min(styles.numberOfLines, 1 << 20) * (min(max(0, width), 1 << 20) + 1),
+        more: "\n" + String(glyphs.ellipsis))
+      : text
+    return TextLayout.lines(
+      of: shown, width: width, maxLines: styles.numberOfLines, mode: styles.lineBreakMode,
       glyphs: glyphs)
   }
 }

@@ -1,6 +1,7 @@
 extension Canvas {
   /// Writes text on one line from `point`, cut with the glyph set's ellipsis to fit `width`
-  /// columns, and returns the columns it took.
+  /// columns, and returns the columns it took. It costs what `width` columns show, however
+  /// long the text.
   ///
   /// ```swift
   /// static func draw(_ name: String, styles: Style, in canvas: inout Canvas) {
@@ -11,8 +12,12 @@ extension Canvas {
   public mutating func write(_ text: String, at point: Point, width: Int, style: Style = .plain)
     -> Int
   {
+    // Only the beginning can show; what follows it is one more ellipsis than fits.
+    let shown = BoundedText.prefix(
+      of: text, columns: width,
+      more: String(repeating: String(context.glyphs.ellipsis), count: max(0, width) + 1))
     let glyphs = TextLayout.truncate(
-      DisplayText.singleLine(of: text, glyphs: context.glyphs), width: max(0, width),
+      DisplayText.singleLine(of: shown, glyphs: context.glyphs), width: max(0, width),
       ellipsis: context.glyphs.ellipsis)
     return write(glyphs, at: point, style: style)
   }
