@@ -62,6 +62,7 @@ BENCH_DIR ?= .build/bench
 BENCH_ROWS ?= 1000 1000000 10000000
 BENCH_ALONE_ROWS ?= 1000000000
 BENCH_VISIT ?= 10000000 1000000
+BENCH_EAGER_ROWS ?= 1000000
 BENCH_STEPS ?=
 BENCH_CC ?= cc
 BENCH_CFLAGS ?= -O2 -Wall -Wextra
@@ -77,6 +78,10 @@ bench: check-deps
 	  BENCH_VISIT="$(BENCH_VISIT)" Benchmarks/run.sh $(BENCH_DIR)/baseline \
 	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
 	  $(BENCH_ROWS)
+	@echo "bench: an eager table of $(BENCH_EAGER_ROWS) rows (an array of Rows), TermElements alone" >&2
+	@env -u LINES -u COLUMNS \
+	  "$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/termelements-bench" \
+	  $(BENCH_EAGER_ROWS) eager
 	@echo "$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2
 	@$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench >&2
 	@"$$($(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench"

@@ -51,6 +51,18 @@ enum TermElementsBench {
     else {
       fail("usage: termelements-bench ROWS [SCROLL_STEPS [PAGE_STEPS]], ROWS at least 47")
     }
+    // `termelements-bench ROWS eager`: the peak RSS of an eager table of that many rows, shown.
+    if arguments.count > 2 && arguments[2] == "eager" {
+      let run = Run(rowCount: rowCount, eager: true)
+      run.frame()
+      let milliseconds = (Measure.seconds(CLOCK_MONOTONIC) - start) * 1e3
+      run.check()
+      Measure.print("eager_first_frame_ms", rows: rowCount, value: milliseconds, digits: 2)
+      Measure.print(
+        "eager_peak_rss_kib", rows: rowCount, value: Double(Measure.peakResidentKiB()), digits: 0)
+      run.finish()
+      return
+    }
     let scrollSteps = arguments.count > 2 ? Int(arguments[2]) ?? 0 : Workload.scrollSteps
     let pageSteps = arguments.count > 3 ? Int(arguments[3]) ?? 0 : Workload.pageSteps
     guard scrollSteps > 0, pageSteps > 0 else { fail("the step counts must be positive") }
@@ -111,9 +123,11 @@ final class Run {
 
   /// Builds the table and the controller, then takes over an `xterm-256color` terminal whose
   /// output is a temporary file and whose input is `/dev/null`.
-  init(rowCount: Int) {
+  init(rowCount: Int, eager: Bool = false) {
     self.rowCount = rowCount
-    controller = TableModelController(table: Workload.table(rowCount: rowCount))
+    controller = TableModelController(
+      table: eager
+        ? Workload.eagerTable(rowCount: rowCount) : Workload.table(rowCount: rowCount))
     controller.showsStatusLine = false
     guard let output = tmpfile() else { fail("cannot make a temporary file") }
     let input = open("/dev/null", O_RDONLY)

@@ -49,6 +49,12 @@ enum Workload {
     Table(sections: [Section(id: "bench", count: rowCount, makeRow: row)])
   }
 
+  /// The same rows stored in an array, each built up front, as an app that loads everything
+  /// would have them.
+  static func eagerTable(rowCount: Int) -> Table {
+    Table(sections: [Section(rows: (0..<rowCount).map(row))])
+  }
+
   /// Line `y` as the C baseline draws it when `top` is the row on line 0: the row's text
   /// padded with spaces to the full width, or blank past the last row.
   static func expectedLine(_ y: Int, top: Int, rowCount: Int) -> String {
