@@ -79,9 +79,15 @@ public final class RecordsScreen: TableModelController {
     measureColumns(first)
     columns = Self.initialColumns(of: schema)
     var table = Table(sections: [section()])
-    table.sections[0].rows = Rows(hold(first, firstNumber: 1))
     table.estimatedRowHeight = 1
     self.table = table
+    // The first page starts the table: nothing comes before it. A page that could not be read
+    // is left to the loaders, which try again and show the error.
+    if !first.isEmpty {
+      reset(
+        section: 0, rows: hold(first, firstNumber: 1), selecting: 0, at: .top,
+        reachesStart: true, reachesEnd: first.count < pageSize)
+    }
     positionText = { [weak self] _, _ in self?.recordPosition() ?? "" }
     bindKeys()
   }

@@ -25,6 +25,7 @@ struct DataBrowserColumnsTerminalTests {
         let start = try await tmux.waitFor("the first page, columns hidden on the right") {
           screen in
           DataBrowserExampleTests.loaded(screen) == 200
+            && !screen.statusLine.contains("loading")
             && DataBrowserExampleTests.ids(screen).first == 1
             && Self.header(screen).hasPrefix(" id ") && Self.header(screen).hasSuffix("›")
         }
