@@ -5,8 +5,8 @@
 /// version (any change to the table makes a new one, so the row's value is the same), the row's
 /// position (which decides its trailing separator), the width, whether it is selected, and the
 /// canvas's glyphs and inherited style. A row that animates, one being edited, and one with a
-/// long grapheme cluster are never kept. At most ``limit`` rows are kept (a few screenfuls),
-/// about 16 bytes a cell: some 650 KB at 200×200, 30 KB at 80×24.
+/// long grapheme cluster are never kept. At most ``limit`` rows and ``cellLimit`` cells are kept
+/// (16 bytes a cell, so at most 4 MB; a few screenfuls at 80×24 take some 100 KB).
 struct PaintedRows: Sendable {
   /// One painted row.
   struct Entry: Sendable {
@@ -35,16 +35,21 @@ struct PaintedRows: Sendable {
 
   /// The most rows kept.
   static let limit = 256
+  /// The most cells kept, all rows together.
+  static let cellLimit = 262_144
 
   /// What the rows kept were painted under.
   private var frame: Frame?
   /// The rows kept, by key.
   private var entries: [RowKey: Entry] = [:]
+  /// The cells of the rows kept.
+  private var cellCount = 0
 
   /// Starts a frame: the rows kept are dropped unless they were painted under `frame`.
   mutating func begin(_ frame: Frame) {
     guard frame != self.frame else { return }
     entries.removeAll(keepingCapacity: true)
+    cellCount = 0
     self.frame = frame
   }
 
@@ -57,7 +62,11 @@ struct PaintedRows: Sendable {
 
   /// Keeps a painted row.
   mutating func keep(_ entry: Entry, for key: RowKey) {
-    if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-    entries[key] = entry
+    guard entry.cells.count <= Self.cellLimit / 4 else { return }
+    if entries.count >= Self.limit || cellCount + entry.cells.count > Self.cellLimit {
+      entries.removeAll(keepingCapacity: true)
+      cellCount = 0
+    }
+    cellCount += entry.cells.count - (entries.updateValue(entry, forKey: key)?.cells.count ?? 0)
   }
 }
