@@ -12,6 +12,12 @@ import GRDB
 /// one does, even among many equal values; with no index, each piece sorts the records that
 /// pass its conditions.
 ///
+/// ```swift
+/// let query = RecordQuery(schema: schema, limit: 200)
+/// let first = try query.page(db, after: nil)
+/// let second = try query.page(db, after: first.last?.position)
+/// ```
+///
 /// A record's TEXT is cut to its first ``textLimit`` characters and its BLOBs to their size and
 /// first bytes by the query itself, so that a page never holds large values; the sort value and
 /// the key are read in full, since the next page starts from them.

@@ -4,7 +4,7 @@ import GRDB
 /// `WHERE (a, b) = (?, ?)` for the key columns of a WITHOUT ROWID table.
 ///
 /// Its columns are the schema's, `rowid` first for a table with no alias for it, as the pages of
-/// ``KeysetQuery`` have them.
+/// ``RecordQuery`` have them.
 public enum WholeRecord {
   /// The SQL for a table of `schema`, whose arguments are the key's values in key order.
   public static func sql(for schema: TableSchema) -> String {

@@ -52,17 +52,17 @@ struct DocExampleTests {
     #expect(filter.handle(.escape) == .cancelled)
   }
 
-  @Test("KeysetQuery: the second page follows the first")
-  func keysetQuery() throws {
+  @Test("RecordQuery: the second page follows the first")
+  func recordQuery() throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 500))
     let schema = try database.schema(of: "items")
     let (first, second) = try database.queue.read { db in
-      // Doc: KeysetQuery (KeysetQuery.swift)
-      let query = KeysetQuery(schema: schema, limit: 200)
-      let first = try query.fetch(db, after: nil)
-      let second = try query.fetch(db, after: first.last?.key)
+      // Doc: RecordQuery (RecordQuery.swift)
+      let query = RecordQuery(schema: schema, limit: 200)
+      let first = try query.page(db, after: nil)
+      let second = try query.page(db, after: first.last?.position)
       // END
       return (first, second)
     }

@@ -65,14 +65,17 @@ struct Fixture {
   }
 }
 
-/// Every record of `schema`, page by page through a ``PageCursor``.
+/// Every record of `schema` in key order, page by page, each after the last record of the one
+/// before.
 func allPages(_ database: BrowserDatabase, _ schema: TableSchema, limit: Int) async throws
   -> (records: [PageRecord], pages: Int)
 {
-  let cursor = PageCursor(queue: database.queue, query: KeysetQuery(schema: schema, limit: limit))
+  let reader = RecordReader(queue: database.queue, query: RecordQuery(schema: schema, limit: limit))
   var records: [PageRecord] = []
   var pages = 0
-  while let page = try await cursor.next(loaded: records.count) {
+  while true {
+    let page = try await reader.page(after: records.last?.position)
+    guard !page.isEmpty else { break }
     records += page
     pages += 1
   }

@@ -2,32 +2,38 @@ import DataBrowserCore
 import GRDB
 import Testing
 
-/// Keyset pagination: the SQL, and pages that follow each other with nothing missed or repeated.
+/// Keyset pagination in key order: no OFFSET, and pages that follow each other with nothing
+/// missed or repeated.
 @Suite("Keyset pagination")
 struct KeysetQueryTests {
-  /// A rowid table pages by its INTEGER PRIMARY KEY; a WITHOUT ROWID table by a row value.
-  @Test("The SQL uses WHERE key > ? ORDER BY key LIMIT ?, never OFFSET")
-  func sql() {
-    let items = KeysetQuery(
-      schema: TableSchema(name: "items", columns: ["id", "label"], key: .rowid(alias: "id")),
-      limit: 200)
-    #expect(items.sql(continuing: false) == #"SELECT * FROM "items" ORDER BY "id" LIMIT ?"#)
-    #expect(
-      items.sql(continuing: true)
-        == #"SELECT * FROM "items" WHERE "id" > ? ORDER BY "id" LIMIT ?"#)
-    let plain = KeysetQuery(
-      schema: TableSchema(name: "plain", columns: ["rowid", "word"], key: .rowid(alias: nil)),
-      limit: 5)
-    #expect(
-      plain.sql(continuing: true)
-        == #"SELECT rowid, * FROM "plain" WHERE "rowid" > ? ORDER BY "rowid" LIMIT ?"#)
-    let pairs = KeysetQuery(
-      schema: TableSchema(name: "pairs", columns: ["a", "b", "v"], key: .primaryKey(["a", "b"])),
-      limit: 50)
-    #expect(
-      pairs.sql(continuing: true)
-        == #"SELECT * FROM "pairs" WHERE ("a", "b") > (?, ?) ORDER BY "a", "b" LIMIT ?"#)
-    #expect(!pairs.sql(continuing: true).contains("OFFSET"))
+  /// A rowid table pages by its INTEGER PRIMARY KEY; a WITHOUT ROWID table by a row value; a
+  /// table with only the hidden rowid by `rowid`. No page skips rows with OFFSET.
+  @Test(
+    "Pages are read after a key, never skipping with OFFSET",
+    arguments: ["items", "pairs", "plain"])
+  func keysetPlans(table: String) throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let database = try BrowserDatabase.open(path: fixture.standard(count: 500))
+    let query = RecordQuery(schema: try database.schema(of: table), limit: 50)
+    try database.queue.read { db in
+      let first = try query.page(db, after: nil)
+      let statements = try Self.statements(db) {
+        _ = try query.page(db, after: first.last?.position)
+      }
+      #expect(!statements.isEmpty)
+      // A page starts after a key: its statements skip nothing (OFFSET 0 at most).
+      #expect(statements.allSatisfy { $0.firstMatch(of: /OFFSET [1-9]/) == nil }, "\(statements)")
+    }
+  }
+
+  /// The SQL `body` runs.
+  static func statements(_ db: Database, _ body: () throws -> Void) rethrows -> [String] {
+    var seen: [String] = []
+    db.trace { seen.append($0.expandedDescription) }
+    defer { db.trace(options: [], nil) }
+    try body()
+    return seen
   }
 
   /// The schemas read from the database pick the right key.
@@ -49,10 +55,10 @@ struct KeysetQueryTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 1_000, gaps: true))
-    let query = KeysetQuery(schema: try database.schema(of: "items"), limit: 50)
+    let query = RecordQuery(schema: try database.schema(of: "items"), limit: 50)
     let (first, second) = try database.queue.read { db in
-      let first = try query.fetch(db, after: nil)
-      return (first, try query.fetch(db, after: first.last?.key))
+      let first = try query.page(db, after: nil)
+      return (first, try query.page(db, after: first.last?.position))
     }
     let ids = { (records: [PageRecord]) in records.map { $0.values[0] } }
     #expect(first.count == 50)
@@ -93,26 +99,26 @@ struct KeysetQueryTests {
     #expect(pages == (expected.count + 16) / 17)
   }
 
-  /// A cursor asked again for the page after the same rows fetches the same page: a page
-  /// dropped while the detail view was open is fetched again, not skipped.
+  /// The page after the same record is the same page: a page dropped from the screen is read
+  /// again, not skipped; after the last record, there is nothing.
   @Test("A page asked for twice is the same page")
   func sameRowsSamePage() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 100))
-    let cursor = PageCursor(
-      queue: database.queue, query: KeysetQuery(schema: try database.schema(of: "items"), limit: 30)
+    let reader = RecordReader(
+      queue: database.queue, query: RecordQuery(schema: try database.schema(of: "items"), limit: 30)
     )
-    let first = try #require(try await cursor.next(loaded: 0))
-    let second = try #require(try await cursor.next(loaded: 30))
-    let again = try #require(try await cursor.next(loaded: 30))
+    let first = try await reader.page(after: nil)
+    let second = try await reader.page(after: first.last?.position)
+    let again = try await reader.page(after: first.last?.position)
     #expect(second == again)
     #expect(second.first?.values.first == .integer(31))
     #expect(first.count == 30)
-    #expect(try await cursor.next(loaded: 60)?.count == 30)
-    let last = try #require(try await cursor.next(loaded: 90))
+    let third = try await reader.page(after: second.last?.position)
+    #expect(third.count == 30)
+    let last = try await reader.page(after: third.last?.position)
     #expect(last.count == 10)
-    #expect(try await cursor.next(loaded: 100) == nil)
-    await #expect(throws: PagingError.self) { try await cursor.next(loaded: 45) }
+    #expect(try await reader.page(after: last.last?.position).isEmpty)
   }
 }
