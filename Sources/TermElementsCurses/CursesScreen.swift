@@ -154,6 +154,11 @@ public final class CursesScreen {
       wmove(window, Int32(lines), 0)
       wclrtobot(window)
     }
+    // The cursor is hidden; parked in the last cell, it is where writing the bottom line to
+    // its end leaves it, and a frame never spends bytes moving it.
+    if area.height > 0 && area.width > 0 {
+      wmove(window, Int32(area.height - 1), Int32(area.width - 1))
+    }
     wnoutrefresh(window)
     doupdate()
   }
@@ -219,13 +224,14 @@ public final class CursesScreen {
   /// cell at a time at their exact column, and trailing blanks with one `wclrtoeol`.
   private func copyLine(_ y: Int, of frame: Screen, columns: Int, clearingTo width: Int) {
     let cleared = withUnsafeTemporaryAllocation(of: CChar.self, capacity: columns + 1) { run in
-      frame.forEachPiece(inLine: y, columns: columns, buffer: run) { piece in
-        switch piece {
-        case .ascii(let x, let style, let count):
-          setStyle(style)
-          mvwaddnstr(window, Int32(y), Int32(x), run.baseAddress!, Int32(count))
-        case .other(let x, let cell):
-          putCharacter(cell, x: x, y: y, columns: columns)
+      withUnsafeTemporaryAllocation(of: chtype.self, capacity: columns) { characters in
+        frame.forEachPiece(inLine: y, columns: columns, buffer: run) { piece in
+          switch piece {
+          case .ascii(let x, let style, let count):
+            putASCII(run, count: count, style: style, x: x, y: y, through: characters)
+          case .other(let x, let cell):
+            putCharacter(cell, x: x, y: y, columns: columns)
+          }
         }
       }
     }
@@ -234,6 +240,30 @@ public final class CursesScreen {
       wmove(window, Int32(y), Int32(cleared))
       wclrtoeol(window)
     }
+  }
+
+  /// Puts `count` printable ASCII bytes of `run`, all in `style`, from column `x` of line `y`.
+  ///
+  /// With a colour pair that fits a `chtype`, the bytes go in as `chtype`s through
+  /// `waddchnstr`, which stores them in the window's cells as they are; `waddnstr` would take
+  /// each byte through the multibyte decoder and `wcwidth`, some 300 instructions a byte, to
+  /// the same cells. `characters` holds at least `count`.
+  private func putASCII(
+    _ run: UnsafeMutableBufferPointer<CChar>, count: Int, style: Style, x: Int, y: Int,
+    through characters: UnsafeMutableBufferPointer<chtype>
+  ) {
+    let (attributes, pair) = resolve(style)
+    guard pair < 256 else {
+      wattr_set(window, attributes, Int16(truncatingIfNeeded: pair), nil)
+      mvwaddnstr(window, Int32(y), Int32(x), run.baseAddress!, Int32(count))
+      return
+    }
+    let rendition = chtype(attributes) | chtype(te_color_pair(pair))
+    for index in 0..<count {
+      characters[index] = chtype(UInt8(bitPattern: run[index])) | rendition
+    }
+    wmove(window, Int32(y), Int32(x))
+    waddchnstr(window, characters.baseAddress!, Int32(count))
   }
 
   /// Puts one cell that is not printable ASCII at column `x` of line `y`, of which only the
