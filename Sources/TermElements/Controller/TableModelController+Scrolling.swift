@@ -46,7 +46,10 @@ extension TableModelController {
 
   /// The geometry at `offset`.
   func geometry(at offset: Int) -> ScrollGeometry {
-    ScrollGeometry(table: layout.table, layout: layout, height: tableHeight, scrollOffset: offset)
+    ScrollGeometry(
+      stretchyHeader: layout.table.stretchyHeader,
+      centersContent: layout.table.centersContentIfPossible, width: layout.width,
+      contentHeight: layout.contentHeight, height: tableHeight, scrollOffset: offset)
   }
 
   /// The scroll offset the anchor stands for, within the scroll range.

@@ -7,8 +7,15 @@ extension IndexPath {
   /// let second = IndexPath(row: 1, section: 0)
   /// ```
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    // Setting the two indexes of a two-index path stores them inline; building it from an
+    // array would allocate one for every path.
+    self = Self.pair
+    self[0] = section
+    self[1] = row
   }
+
+  /// A path of two indexes, which the paths of rows start from.
+  private static let pair: IndexPath = [0, 0]
 
   /// The section, the path's first index.
   public var section: Int {
