@@ -36,8 +36,13 @@ public enum Label: ElementView {
 
   /// Whether the text is printable ASCII that fits on one line: then it needs no layout.
   static func fitsAsPlainASCII(_ text: String, width: Int) -> Bool {
-    let bytes = text.utf8
-    return bytes.count <= width && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    text.utf8.withContiguousStorageIfAvailable { fitsAsPlainASCII($0, width: width) }
+      ?? fitsAsPlainASCII(Array(text.utf8), width: width)
+  }
+
+  /// Whether the bytes are printable ASCII that fits in `width` columns.
+  static func fitsAsPlainASCII(_ bytes: some Collection<UInt8>, width: Int) -> Bool {
+    bytes.count <= width && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// The widest line of the text.
@@ -48,17 +53,20 @@ public enum Label: ElementView {
   /// Draws the text's lines from the top, aligned within the width.
   public static func draw(_ text: String, styles: Styles, in canvas: inout Canvas) {
     let width = canvas.size.width
-    if canvas.size.height > 0, fitsAsPlainASCII(text, width: width) {
-      let free = width - text.utf8.count
+    // Printable ASCII that fits is written straight from the string's bytes.
+    let wroteASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard canvas.size.height > 0, fitsAsPlainASCII(bytes, width: width) else { return false }
+      let free = width - bytes.count
       let x =
         switch styles.alignment {
         case .left: 0
         case .center: free / 2
         case .right: free
         }
-      canvas.writeASCII(text.utf8, at: Point(x: x, y: 0), style: styles.style)
-      return
+      canvas.writeASCII(bytes, at: Point(x: x, y: 0), style: styles.style)
+      return true
     }
+    if wroteASCII == true { return }
     let laidOut = lines(of: text, styles: styles, width: width, glyphs: canvas.glyphs)
     for (y, line) in laidOut.prefix(canvas.size.height).enumerated() {
       let free = width - TextLayout.columns(line)

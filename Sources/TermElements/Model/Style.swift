@@ -73,6 +73,15 @@ public struct Style: Hashable, Sendable {
       | UInt64(monochrome.rawValue) << 26
   }
 
+  /// The style whose packed bits are `bits`, as ``bits`` makes them.
+  @inlinable
+  init(bits: UInt64) {
+    foreground = bits & 0x100 != 0 ? .palette(UInt8(truncatingIfNeeded: bits)) : nil
+    background = bits & 0x2_0000 != 0 ? .palette(UInt8(truncatingIfNeeded: bits >> 9)) : nil
+    attributes = TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> 18))
+    monochrome = TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> 26))
+  }
+
   /// This style laid over `base`: colours set here win, attributes add up.
   ///
   /// ```swift

@@ -83,17 +83,13 @@ public struct Canvas {
     let resolved = style.over(context.baseStyle)
     let y = frame.y.clampedAdding(point.y)
     guard y >= clip.y, y < clip.maxY else { return }
-    var x = point.x
-    for byte in bytes {
-      if x >= size.width { break }
-      if x >= 0 {
-        let screenX = frame.x.clampedAdding(x)
-        if screenX >= clip.x && screenX < clip.maxX {
-          screen.putASCII(byte, x: screenX, y: y, style: resolved)
-        }
-      }
-      x += 1
-    }
+    // The columns of the region inside the clip, then those the bytes cover among them.
+    let first = max(point.x, 0, clip.x.clampedSubtracting(frame.x))
+    let end = min(
+      point.x.clampedAdding(bytes.count), size.width, clip.maxX.clampedSubtracting(frame.x))
+    guard first < end else { return }
+    let shown = bytes.dropFirst(first.clampedSubtracting(point.x)).prefix(end - first)
+    screen.putASCII(shown, x: frame.x.clampedAdding(first), y: y, style: resolved)
   }
 
   /// Writes glyphs on one line from `point`, cut at the region's right edge, and returns the

@@ -25,10 +25,22 @@ package struct Cell: Sendable {
   /// `0xFF` in the top byte, a long cluster's slot in the low 32 bits and the slot's generation
   /// in the 24 bits above them.
   @usableFromInline var packed: UInt64
+  /// The width in the low byte and the style's packed bits (``Style/bits``) above it: a cell
+  /// is two words, so that comparing cells, or a cell's look with a run's, is a comparison of
+  /// numbers.
+  @usableFromInline var look: UInt64
+
   /// 1 for an ordinary cell, 2 for the first half of a wide character, 0 for its second half.
-  package var width: UInt8
+  @inlinable package var width: UInt8 {
+    get { UInt8(truncatingIfNeeded: look) }
+    set { look = look & ~0xFF | UInt64(newValue) }
+  }
+
   /// Colours and attributes.
-  package var style: Style
+  package var style: Style {
+    get { Style(bits: look >> 8) }
+    set { look = Self.look(width: width, style: newValue) }
+  }
 
   /// Makes a cell.
   ///
@@ -37,23 +49,31 @@ package struct Cell: Sendable {
   /// ```
   package init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
     packed = Self.pack(character)
-    self.width = width
-    self.style = style
+    look = Self.look(width: width, style: style)
   }
 
   /// Makes a one-column cell holding a printable ASCII byte, without building a `Character`.
   init(ascii byte: UInt8, style: Style) {
+    self.init(ascii: byte, look: Self.look(width: 1, style: style))
+  }
+
+  /// Makes a cell holding a printable ASCII byte with a look made by ``look(width:style:)``,
+  /// for runs of cells that share one.
+  init(ascii byte: UInt8, look: UInt64) {
     packed = 1 << 56 | UInt64(byte)
-    width = 1
-    self.style = style
+    self.look = look
   }
 
   /// Makes a cell from an already packed character, such as a long cluster's number that a
   /// screen holds.
   init(packed: UInt64, width: UInt8, style: Style) {
     self.packed = packed
-    self.width = width
-    self.style = style
+    look = Self.look(width: width, style: style)
+  }
+
+  /// The look of a cell `width` columns wide in `style`.
+  @inlinable static func look(width: UInt8, style: Style) -> UInt64 {
+    UInt64(width) | style.bits << 8
   }
 
   /// A blank cell in the terminal's default style.
@@ -114,7 +134,7 @@ extension Cell: Equatable {
   /// Cells packed alike are equal without looking the character up; two long clusters packed
   /// differently are compared by their text.
   package static func == (lhs: Cell, rhs: Cell) -> Bool {
-    guard lhs.width == rhs.width, lhs.style == rhs.style else { return false }
+    guard lhs.look == rhs.look else { return false }
     if lhs.packed == rhs.packed { return true }
     guard lhs.packed >> 56 == 0xFF, rhs.packed >> 56 == 0xFF else { return false }
     return lhs.character == rhs.character

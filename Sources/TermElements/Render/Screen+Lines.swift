@@ -5,8 +5,11 @@ extension Screen {
   /// names a long cluster (which only a screen keeps readable).
   func cells(ofLines lines: Range<Int>) -> [Cell]? {
     guard lines.lowerBound >= 0, lines.upperBound <= height, width > 0 else { return nil }
-    let block = cells[(lines.lowerBound * width)..<(lines.upperBound * width)]
-    guard !block.contains(where: { $0.longClusterNumber != nil }) else { return nil }
-    return Array(block)
+    return cells.withUnsafeBufferPointer { cells in
+      let block = UnsafeBufferPointer(
+        rebasing: cells[(lines.lowerBound * width)..<(lines.upperBound * width)])
+      guard !block.contains(where: { $0.longClusterNumber != nil }) else { return nil }
+      return Array(block)
+    }
   }
 }

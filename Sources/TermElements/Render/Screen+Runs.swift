@@ -35,16 +35,16 @@ extension Screen {
           x += cell.width >= 2 ? 2 : 1
           continue
         }
-        let style = cell.style
+        let look = cell.look
         let first = x
         var count = 0
-        while x < end, let byte = cells[start + x].asciiByte, cells[start + x].style == style {
+        while x < end, let byte = cells[start + x].asciiByte, cells[start + x].look == look {
           buffer[count] = CChar(bitPattern: byte)
           count += 1
           x += 1
         }
         buffer[count] = 0
-        body(.ascii(x: first, style: style, count: count))
+        body(.ascii(x: first, style: cell.style, count: count))
       }
       return end
     }
@@ -55,6 +55,7 @@ extension Cell {
   /// Whether the cell is a space in the terminal's default style, which clearing the line
   /// gives.
   package var isPlainBlank: Bool {
-    packed == 1 << 56 | 0x20 && width == 1 && style == .plain
+    // One column in the plain style, whose packed bits are all zero.
+    packed == 1 << 56 | 0x20 && look == 1
   }
 }

@@ -127,17 +127,30 @@ public struct Screen: Sendable {
       breakWideCharacter(at: start + rect.x, x: rect.x)
       breakWideCharacter(at: start + rect.maxX - 1, x: rect.maxX - 1)
       cells.withUnsafeMutableBufferPointer { buffer in
-        for index in (start + rect.x)..<(start + rect.maxX) { buffer[index] = blank }
+        (buffer.baseAddress! + start + rect.x).update(repeating: blank, count: rect.width)
       }
     }
   }
 
-  /// Puts a printable ASCII byte at a cell, if the cell is on the screen.
-  mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style) {
-    guard x >= 0, x < width, y >= 0, y < height else { return }
-    let index = y * width + x
-    breakWideCharacter(at: index, x: x)
-    cells[index] = Cell(ascii: byte, style: style)
+  /// Puts printable ASCII bytes on line `y` from column `x`, all in `style`; the bytes that
+  /// fall off the screen are left out. A wide character the run cuts at either end is blanked.
+  mutating func putASCII(_ bytes: some Collection<UInt8>, x: Int, y: Int, style: Style) {
+    guard y >= 0, y < height else { return }
+    let first = max(0, x)
+    let end = min(width, x.clampedAdding(bytes.count))
+    guard first < end else { return }
+    let start = y * width
+    // Only the run's ends can cut a wide character: the cells between are all overwritten.
+    breakWideCharacter(at: start + first, x: first)
+    breakWideCharacter(at: start + end - 1, x: end - 1)
+    let look = Cell.look(width: 1, style: style)
+    cells.withUnsafeMutableBufferPointer { buffer in
+      var index = start + first
+      for byte in bytes.dropFirst(first.clampedSubtracting(x)).prefix(end - first) {
+        buffer[index] = Cell(ascii: byte, look: look)
+        index += 1
+      }
+    }
   }
 
   /// Puts a glyph at a cell inside `clip`, keeping wide characters whole: a wide character cut
