@@ -793,6 +793,21 @@ struct DocRenderExampleTests {
     #expect(shown.map { $0 as? Int } == [3])
   }
 
+  @Test("VerifiedItems: heights by position, for one version and width")
+  func verifiedItems() {
+    let shown = values {
+      // Doc: VerifiedItems (VerifiedItems.swift)
+      var verified = VerifiedItems()
+      verified.set(height: 3, row: nil, of: 1_000, version: 1, width: 80)
+      verified.item(at: 1_000, version: 1, width: 80)?.height  // 3
+      verified.item(at: 1_000, version: 2, width: 80)  // nil
+      // END
+    }
+    #expect(shown.count == 2)
+    #expect(shown.first.flatMap { $0 as? Int } == 3)
+    #expect(shown.last.map { "\($0)" } == "nil")
+  }
+
   @Test("DeltaRuns: neighbouring items off by the same amount share a run")
   func deltaRuns() {
     let shown = values {

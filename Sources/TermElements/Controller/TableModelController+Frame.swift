@@ -88,22 +88,42 @@ extension TableModelController {
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
-    // The set of the frame before last is reused, to keep its storage.
+    // The lists are taken out of the controller while they are filled, and the list of the
+    // frame before last is reused, to keep its storage.
+    let previous = displayedRows
     var shown = displayedRowsSpare
+    var visibleRows = self.visibleRows
+    var effects = self.effects
     displayedRowsSpare = []
+    self.visibleRows = []
+    self.effects = []
     shown.removeAll(keepingCapacity: true)
     visibleRows.removeAll(keepingCapacity: true)
+    // Rows on screen keep their order from frame to frame, so each is looked for from where
+    // the last one was found: a frame costs a comparison or two per row.
+    var next = 0
     for visible in drawn {
       guard case .row(let indexPath) = visible.item else { continue }
       let key = layout.table.key(at: indexPath)
-      shown.insert(key)
+      shown.append(key)
       visibleRows.append((key, indexPath, visible.frame))
-      if !displayedRows.contains(key) {
-        effects.append(.willDisplay(layout.table[indexPath], indexPath))
+      if let found = Self.index(of: key, in: previous, from: next) {
+        next = found + 1
+      } else {
+        effects.append(.willDisplay(layout.shownRow(at: indexPath), indexPath))
       }
     }
-    displayedRowsSpare = displayedRows
+    self.visibleRows = visibleRows
+    self.effects = effects
+    displayedRowsSpare = previous
     displayedRows = shown
+  }
+
+  /// Where `key` is in `keys`, looked for from `start` to the end, then from the beginning.
+  private static func index(of key: RowKey, in keys: [RowKey], from start: Int) -> Int? {
+    let start = min(start, keys.count)
+    if let found = keys[start...].firstIndex(of: key) { return found }
+    return keys[..<start].firstIndex(of: key)
   }
 
   /// Whether a frame that drew `drawn` shows a line of the row at `indexPath`, or could not

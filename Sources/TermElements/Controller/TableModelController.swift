@@ -114,10 +114,11 @@ open class TableModelController {
   /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
   /// the selection then follows the screen instead.
   var scrollsToSelection = true
-  /// The rows reported to ``willDisplay(row:at:)`` that are still on screen, by identity.
-  var displayedRows: Set<RowKey> = []
-  /// The set of the frame before, kept for its storage.
-  var displayedRowsSpare: Set<RowKey> = []
+  /// The rows reported to ``willDisplay(row:at:)`` that are still on screen, by identity, in
+  /// the order the last frame drew them.
+  var displayedRows: [RowKey] = []
+  /// The list of the frame before, kept for its storage.
+  var displayedRowsSpare: [RowKey] = []
   /// What the last frame drew, for mouse clicks: each row's identity, where it was, and its
   /// box.
   var visibleRows: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []

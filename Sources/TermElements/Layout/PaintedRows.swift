@@ -2,15 +2,17 @@
 /// its lines rather than building, measuring and drawing it anew.
 ///
 /// A painted row is reused only when everything its cells depend on is as it was: the table's
-/// version (any change to the table makes a new one, so the row's value is the same), the row's
-/// position (which decides its trailing separator), the width, whether it is selected, and the
+/// version (any change to the table makes a new one, so the row at a position is the same row
+/// with the same value), the row's position, the width, whether it is selected, and the
 /// canvas's glyphs and inherited style. A row that animates, one being edited, and one with a
-/// long grapheme cluster are never kept. At most ``limit`` rows and ``cellLimit`` cells are kept
-/// (16 bytes a cell, so at most 4 MB; a few screenfuls at 80×24 take some 100 KB).
+/// long grapheme cluster are never kept. Rows are kept by position, in ``limit`` slots (a
+/// position's slot is the position modulo the limit, so the rows of a screen never share one),
+/// and at most ``cellLimit`` cells in all (16 bytes a cell, so at most 4 MB; a few screenfuls
+/// at 80×24 take some 100 KB). Finding a row costs an array read: no key is made or hashed.
 struct PaintedRows: Sendable {
   /// One painted row.
   struct Entry: Sendable {
-    /// The row's position in the layout when painted, which decides its trailing separator.
+    /// The row's position in the layout when painted.
     let position: Int
     /// Whether it was selected.
     let selected: Bool
@@ -33,40 +35,52 @@ struct PaintedRows: Sendable {
     let baseStyle: Style
   }
 
-  /// The most rows kept.
+  /// The most rows kept, a power of two.
   static let limit = 256
   /// The most cells kept, all rows together.
   static let cellLimit = 262_144
 
   /// What the rows kept were painted under.
   private var frame: Frame?
-  /// The rows kept, by key.
-  private var entries: [RowKey: Entry] = [:]
+  /// The rows kept, each in the slot of its position modulo ``limit``.
+  private var slots: [Entry?] = []
   /// The cells of the rows kept.
   private var cellCount = 0
 
   /// Starts a frame: the rows kept are dropped unless they were painted under `frame`.
   mutating func begin(_ frame: Frame) {
     guard frame != self.frame else { return }
-    entries.removeAll(keepingCapacity: true)
-    cellCount = 0
+    removeAll()
     self.frame = frame
   }
 
-  /// The painted row with `key`, if it was painted at `position` with the same selection.
-  func entry(for key: RowKey, position: Int, selected: Bool) -> Entry? {
-    guard let entry = entries[key], entry.position == position, entry.selected == selected
+  /// The row painted at `position`, if it was painted there with the same selection.
+  func entry(at position: Int, selected: Bool) -> Entry? {
+    guard !slots.isEmpty, let entry = slots[position & (Self.limit - 1)],
+      entry.position == position, entry.selected == selected
     else { return nil }
     return entry
   }
 
-  /// Keeps a painted row.
-  mutating func keep(_ entry: Entry, for key: RowKey) {
+  /// Keeps a painted row, in place of the one in its slot; when the cells would pass the
+  /// limit, every row kept is dropped first. A row of more than a quarter of the limit's
+  /// cells is not kept.
+  mutating func keep(_ entry: Entry) {
     guard entry.cells.count <= Self.cellLimit / 4 else { return }
-    if entries.count >= Self.limit || cellCount + entry.cells.count > Self.cellLimit {
-      entries.removeAll(keepingCapacity: true)
-      cellCount = 0
+    if slots.isEmpty { slots = Array(repeating: nil, count: Self.limit) }
+    let slot = entry.position & (Self.limit - 1)
+    let replaced = slots[slot]?.cells.count ?? 0
+    if cellCount - replaced + entry.cells.count > Self.cellLimit {
+      removeAll()
+      slots = Array(repeating: nil, count: Self.limit)
     }
-    cellCount += entry.cells.count - (entries.updateValue(entry, forKey: key)?.cells.count ?? 0)
+    cellCount += entry.cells.count - (slots[slot]?.cells.count ?? 0)
+    slots[slot] = entry
+  }
+
+  /// Drops every row kept.
+  private mutating func removeAll() {
+    if !slots.isEmpty { slots = [] }
+    cellCount = 0
   }
 }

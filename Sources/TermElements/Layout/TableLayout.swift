@@ -4,9 +4,12 @@ internal import FoundationEssentials
 /// content height, kept outside the table value itself.
 ///
 /// Items are measured when they are first needed, usually when they come into view; until then
-/// they count at an estimated height. Measurements are remembered by row identity (see
-/// ``RowKey``) together with the row measured, so a row that moved is not measured again and a
-/// row whose value changed is. Changing the width drops every measurement.
+/// they count at an estimated height. Within one version of the table, an item measured is
+/// known by its position (``VerifiedItems``): asking again for its height or its row costs an
+/// array read, with no key made or hashed. When the table changes, those measurements are
+/// carried over by row identity (see ``RowKey``) together with the row measured, so a row that
+/// moved is not measured again and a row whose value changed is. Changing the width drops
+/// every measurement.
 ///
 /// ```swift
 /// let layout = TableLayout(table: table, width: 80)
@@ -22,37 +25,13 @@ struct TableLayout: Sendable {
     var itemsMeasured = 0
   }
 
-  /// A measured row, remembered so that an unchanged row is not measured again; a class, so
-  /// that the caches' tables hold a word per row rather than the whole row, whose buckets
-  /// would otherwise make the caches several megabytes.
-  private final class Measured: Sendable {
-    /// The row as measured.
-    let row: Row
-    /// Its lines without its separator, which depends on where it is.
-    let height: Int
-    /// Where it was measured: elsewhere, the row is built and compared before its height is
-    /// trusted, which also keeps rows that share an id by mistake apart.
-    let position: Int
-    /// The version of the table it was measured in: after a change, the row is built and
-    /// compared again before its height is trusted.
-    let version: Int
-
-    /// The measurement of `row`: `height` lines at `position` in table version `version`.
-    init(row: Row, height: Int, position: Int, version: Int) {
-      self.row = row
-      self.height = height
-      self.position = position
-      self.version = version
-    }
-  }
-
   /// How many times the table was updated, to tell measurements of the current table.
   private(set) var version = 0
   /// Rows painted lately, for frames that show them again.
   var painted = PaintedRows()
-  /// Heights known to hold for this version of the table at this width, by position: at most
-  /// 4,096, dropped when either changes.
-  private var verified: (version: Int, width: Int, heights: [Int: Int]) = (-1, -1, [:])
+  /// Heights, and rows measured, known to hold for this version of the table at this width,
+  /// by position.
+  private var verified = VerifiedItems()
 
   /// The table laid out.
   private(set) var table: Table
@@ -65,10 +44,11 @@ struct TableLayout: Sendable {
   private var structure: TableStructure
   /// Item positions and heights.
   private var index: HeightIndex<ItemEstimates>
-  /// The rows measured lately, by identity, to skip measuring a row that did not change.
-  private var recent: [RowKey: Measured] = [:]
+  /// The rows measured in earlier versions of the table, by identity, to skip measuring a row
+  /// that did not change.
+  private var recent: [RowKey: MeasuredRow] = [:]
   /// The rows measured before `recent` filled up.
-  private var older: [RowKey: Measured] = [:]
+  private var older: [RowKey: MeasuredRow] = [:]
   /// How many rows `recent` holds before it becomes `older`.
   private static var recentLimit: Int { 4096 }
 
@@ -90,6 +70,7 @@ struct TableLayout: Sendable {
   @discardableResult
   mutating func update(table newTable: Table) -> TableDiff {
     let diff = TableDiff(from: table, to: newTable)
+    rememberVerifiedRows()
     version += 1
     let old = structure
     let oldIndex = index
@@ -116,6 +97,26 @@ struct TableLayout: Sendable {
       }
     }
     return diff
+  }
+
+  /// Carries the rows measured in this version, which are known by position, over to the
+  /// caches by key, so that a row that stays in the next version is not measured again.
+  private mutating func rememberVerifiedRows() {
+    var measured: [(Int, MeasuredRow)] = []
+    verified.forEachRow(version: version, width: width) { measured.append(($0, $1)) }
+    for (position, row) in measured {
+      guard case .row(let indexPath) = structure.item(at: position) else { continue }
+      remember(row, as: table.key(at: indexPath))
+    }
+  }
+
+  /// Keeps a measurement by key: in `recent`, which becomes `older` when it is full.
+  private mutating func remember(_ measured: MeasuredRow, as key: RowKey) {
+    if recent.count >= Self.recentLimit {
+      older = recent
+      recent = [:]
+    }
+    recent[key] = measured
   }
 
   /// Lays the same table out at a new width, dropping every measurement.
@@ -170,36 +171,15 @@ struct TableLayout: Sendable {
   /// The height of the item at `position`, measuring it only when it was not measured lately;
   /// for scrolling, which must not rebuild rows it has just seen.
   mutating func height(ofPosition position: Int) -> Int {
-    if verified.version == version && verified.width == width,
-      let height = verified.heights[position]
-    {
-      return height
+    if let known = verified.item(at: position, version: version, width: width) {
+      return known.height
     }
-    let height: Int
-    if case .row(let indexPath) = structure.item(at: position), let known = cached(indexPath),
-      known.position == position, known.version == version
-    {
-      let row = known.row
-      height = fixedOrMeasured(row, known: known.height) + separatorLines(row, at: position)
-      index.setHeight(height, of: position)
-    } else {
-      height = measure(position: position).height
-    }
-    noteVerified(height, of: position)
-    return height
-  }
-
-  /// Remembers that the item at `position` takes `height` lines in this version of the table
-  /// at this width, so that asking again costs a lookup by position.
-  private mutating func noteVerified(_ height: Int, of position: Int) {
-    if verified.version != version || verified.width != width || verified.heights.count >= 4_096 {
-      verified = (version, width, [:])
-    }
-    verified.heights[position] = height
+    return measure(position: position).height
   }
 
   /// The measurement remembered for the row at `indexPath`, if any.
-  private func cached(_ indexPath: IndexPath) -> Measured? {
+  private func cached(_ indexPath: IndexPath) -> MeasuredRow? {
+    guard !recent.isEmpty || !older.isEmpty else { return nil }
     let key = table.key(at: indexPath)
     return recent[key] ?? older[key]
   }
@@ -221,12 +201,30 @@ struct TableLayout: Sendable {
     return table.sections[indexPath.section].rows[indexPath.row]
   }
 
+  /// The row at `indexPath`: the one measured for this version of the table when it is at
+  /// hand, else built.
+  mutating func shownRow(at indexPath: IndexPath) -> Row {
+    let position = structure.position(of: .row(indexPath))
+    if let measured = verified.item(at: position, version: version, width: width)?.row {
+      return measured.row
+    }
+    return row(at: indexPath)
+  }
+
   /// Measures the item at `position` and records its height; returns the row for a row item.
+  ///
+  /// An item measured in this version of the table at this width is neither built nor
+  /// measured again: its height and row are read back by position.
   @discardableResult
   mutating func measure(position: Int) -> (height: Int, row: Row?) {
+    if let known = verified.item(at: position, version: version, width: width),
+      let measured = known.row
+    {
+      return (known.height, measured.row)
+    }
     let item = structure.item(at: position)
     let height: Int
-    var row: Row?
+    var measured: MeasuredRow?
     switch item {
     case .tableHeader:
       height = table.tableHeaderView?.height(atWidth: width) ?? 0
@@ -238,19 +236,19 @@ struct TableLayout: Sendable {
       if let known = cached(indexPath), known.position == position, known.version == version {
         // Measured at this position in this version of the table: the same row, so neither
         // built nor measured again.
-        row = known.row
+        measured = known
         height =
           fixedOrMeasured(known.row, known: known.height)
           + separatorLines(known.row, at: position)
       } else {
         let built = self.row(at: indexPath)
-        row = built
-        height = rowHeight(built, at: indexPath, position: position)
+        (height, measured) = rowHeight(built, at: indexPath, position: position)
       }
     }
-    if row == nil { statistics.itemsMeasured += 1 }
+    if measured == nil { statistics.itemsMeasured += 1 }
     index.setHeight(height, of: position)
-    return (height, row)
+    verified.set(height: height, row: measured, of: position, version: version, width: width)
+    return (height, measured?.row)
   }
 
   /// Whether the row at `position` draws its separator.
@@ -259,27 +257,33 @@ struct TableLayout: Sendable {
       && !(table.hidesTrailingSeparators && position == structure.lastRowPosition)
   }
 
-  /// Lines a row takes at `position`, measured only when it changed since it was last measured.
-  private mutating func rowHeight(_ row: Row, at indexPath: IndexPath, position: Int) -> Int {
+  /// Lines a row takes at `position`, measured only when it changed since it was last
+  /// measured, and its measurement.
+  private mutating func rowHeight(
+    _ row: Row, at indexPath: IndexPath, position: Int
+  ) -> (Int, MeasuredRow) {
     let separator = separatorLines(row, at: position)
-    if case .fixed(let lines) = row.rowHeight { return max(0, lines) + separator }
-    let key = table.key(at: indexPath)
-    if let known = recent[key] ?? older[key], known.row == row {
-      if known.position != position || known.version != version {
-        recent[key] = Measured(
-          row: known.row, height: known.height, position: position, version: version)
+    if case .fixed(let lines) = row.rowHeight {
+      let fixed = max(0, lines)
+      return (
+        fixed + separator,
+        MeasuredRow(row: row, height: fixed, position: position, version: version)
+      )
+    }
+    if let known = cached(indexPath), known.row == row {
+      guard known.position != position || known.version != version else {
+        return (known.height + separator, known)
       }
-      return known.height + separator
+      let moved = MeasuredRow(
+        row: known.row, height: known.height, position: position, version: version)
+      return (known.height + separator, moved)
     }
     statistics.itemsMeasured += 1
     let height = ContentBox.height(
       of: row.element, rowHeight: row.rowHeight, margins: row.layoutMargins, width: width)
-    if recent.count >= Self.recentLimit {
-      older = recent
-      recent = [:]
-    }
-    recent[key] = Measured(row: row, height: height, position: position, version: version)
-    return height + separator
+    // Kept by position until the table changes (see `rememberVerifiedRows`).
+    let measured = MeasuredRow(row: row, height: height, position: position, version: version)
+    return (height + separator, measured)
   }
 
   /// A fixed row's lines, or the lines measured for it.

@@ -90,12 +90,10 @@ enum TablePainter {
     while position < layout.itemCount && y < height {
       let item = layout.item(at: position)
       // A row shown again, unchanged, is copied from the frame that painted it.
-      var reuse: (key: RowKey, selected: Bool)?
+      var keepsPainting: Bool?
       if case .row(let indexPath) = item, replacement?.indexPath != indexPath {
         let selected = indexPath == selection
-        let key = layout.table.key(at: indexPath)
-        if let painted = layout.painted.entry(for: key, position: position, selected: selected),
-          y >= 0,
+        if let painted = layout.painted.entry(at: position, selected: selected), y >= 0,
           y + painted.height <= height, canvas.replaceLines(from: y, with: painted.cells)
         {
           let frame = Rect(x: 0, y: y, width: canvas.size.width, height: painted.height)
@@ -104,7 +102,7 @@ enum TablePainter {
           position += 1
           continue
         }
-        reuse = (key, selected)
+        keepsPainting = selected
       }
       var (itemHeight, row) = layout.measure(position: position)
       if let replacement, case .row(replacement.indexPath) = item { row = replacement.row }
@@ -116,13 +114,12 @@ enum TablePainter {
           item, row: row, position: position, layout: layout, selected: item.isRow(selection),
           in: frame, canvas: &canvas)
         drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
-        if let reuse, !canvas.screen.isAnimated, y >= 0, y + itemHeight <= height,
-          let cells = canvas.cells(ofLines: y..<(y + itemHeight))
+        if let selected = keepsPainting, !canvas.screen.isAnimated, y >= 0,
+          y + itemHeight <= height, let cells = canvas.cells(ofLines: y..<(y + itemHeight))
         {
           layout.painted.keep(
             PaintedRows.Entry(
-              position: position, selected: reuse.selected, height: itemHeight, cells: cells),
-            for: reuse.key)
+              position: position, selected: selected, height: itemHeight, cells: cells))
         }
         canvas.screen.isAnimated = animated || canvas.screen.isAnimated
       }
