@@ -9,6 +9,8 @@ private struct UniformHeightEstimate: HeightEstimating, Sendable {
   func estimatedHeight(of index: Int) -> Int { height }
 
   func estimatedHeight(in range: Range<Int>) -> Int { range.count * height }
+
+  var uniformHeight: Int? { height > 0 ? height : nil }
 }
 
 /// Estimates items by a repeating pattern of heights: item `i` is `pattern[i % pattern.count]`.

@@ -78,6 +78,14 @@ struct HeightIndex<Estimates: HeightEstimating & Sendable>: Sendable {
     // The last item that starts at or before the line: `low` does, `high` does not.
     var first = low
     var last = high
+    // Up to the next kept block no item differs from its estimate: with one estimate for all,
+    // the item there is a division away.
+    if let uniform = estimates.uniformHeight {
+      let unmeasuredEnd = next == nil ? high : nextStart
+      let guess = (line - before) / uniform
+      if guess < unmeasuredEnd { return max(low, min(guess, high - 1)) }
+      first = max(low, unmeasuredEnd)
+    }
     while last - first > 1 {
       let middle = first + (last - first) / 2
       if start(middle) <= line { first = middle } else { last = middle }

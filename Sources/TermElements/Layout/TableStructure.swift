@@ -159,9 +159,20 @@ struct ItemEstimates: HeightEstimating, Equatable, Sendable {
     }
   }
 
+  /// The row estimate, when every item is assumed that tall: rows alone, or headers and
+  /// footers estimated like rows.
+  var uniformHeight: Int? {
+    guard row > 0, !structure.hasTableHeader || tableHeader == row,
+      structure.headersBefore.last! == 0 || header == row,
+      structure.footersBefore.last! == 0 || footer == row
+    else { return nil }
+    return row
+  }
+
   /// The assumed heights of the items in `range`, added up.
   func estimatedHeight(in range: Range<Int>) -> Int {
     guard !range.isEmpty else { return 0 }
+    if let uniform = uniformHeight { return range.count * uniform }
     var range = range
     var total = 0
     if structure.hasTableHeader && range.lowerBound == 0 {
