@@ -134,29 +134,29 @@ enum TablePainter {
     _ item: TableItem, row: Row?, position: Int, layout: TableLayout, selected: Bool,
     in frame: Rect, canvas: inout Canvas
   ) {
-    let table = layout.table
-    canvas.draw(in: frame) { box in
-      switch item {
-      case .tableHeader:
-        if let view = table.tableHeaderView {
-          ContentBox.draw(view.element, margins: view.layoutMargins, style: view.style, in: &box)
-        }
-      case .sectionHeader(let section):
-        if let header = table.sections[section].header {
-          ContentBox.draw(
-            header.element, margins: header.layoutMargins, style: header.style, in: &box)
-        }
-      case .sectionFooter(let section):
-        if let footer = table.sections[section].footer {
-          ContentBox.draw(
-            footer.element, margins: footer.layoutMargins, style: footer.style, in: &box)
-        }
-      case .row:
-        if let row {
-          drawRow(
-            row, selected: selected, separator: layout.showsSeparator(row, at: position),
-            in: &box)
-        }
+    switch item {
+    case .tableHeader:
+      guard let view = layout.table.tableHeaderView else { return }
+      canvas.draw(in: frame) { box in
+        ContentBox.draw(view.element, margins: view.layoutMargins, style: view.style, in: &box)
+      }
+    case .sectionHeader(let section):
+      guard let header = layout.table.sections[section].header else { return }
+      canvas.draw(in: frame) { box in
+        ContentBox.draw(
+          header.element, margins: header.layoutMargins, style: header.style, in: &box)
+      }
+    case .sectionFooter(let section):
+      guard let footer = layout.table.sections[section].footer else { return }
+      canvas.draw(in: frame) { box in
+        ContentBox.draw(
+          footer.element, margins: footer.layoutMargins, style: footer.style, in: &box)
+      }
+    case .row:
+      guard let row else { return }
+      let separator = layout.showsSeparator(row, at: position)
+      canvas.draw(in: frame) { box in
+        drawRow(row, selected: selected, separator: separator, in: &box)
       }
     }
   }
