@@ -99,6 +99,8 @@ extension TableModelController {
     self.effects = []
     shown.removeAll(keepingCapacity: true)
     visibleRows.removeAll(keepingCapacity: true)
+    // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
+    let reportsRows = type(of: self) != TableModelController.self
     // Rows on screen keep their order from frame to frame, so each is looked for from where
     // the last one was found: a frame costs a comparison or two per row.
     var next = 0
@@ -109,7 +111,7 @@ extension TableModelController {
       visibleRows.append((key, indexPath, visible.frame))
       if let found = Self.index(of: key, in: previous, from: next) {
         next = found + 1
-      } else {
+      } else if reportsRows {
         effects.append(.willDisplay(layout.shownRow(at: indexPath), indexPath))
       }
     }
