@@ -6,9 +6,10 @@
 /// with the same value), the row's position, the width, whether it is selected, and the
 /// canvas's glyphs and inherited style. A row that animates, one being edited, and one with a
 /// long grapheme cluster are never kept. Rows are kept by position, in ``limit`` slots (a
-/// position's slot is the position modulo the limit, so the rows of a screen never share one),
-/// and at most ``cellLimit`` cells in all (16 bytes a cell, so at most 4 MB; a few screenfuls
-/// at 80×24 take some 100 KB). Finding a row costs an array read: no key is made or hashed.
+/// position's slot is the position modulo the limit, so the rows of a screen up to 256 lines
+/// tall never share one), and at most ``cellLimit`` cells in all (16 bytes a cell, so at most
+/// 4 MB; a few screenfuls at 80×24 take some 100 KB). Finding a row costs an array read: no
+/// key is made or hashed.
 struct PaintedRows: Sendable {
   /// One painted row.
   struct Entry: Sendable {

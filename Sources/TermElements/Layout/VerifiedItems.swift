@@ -1,9 +1,9 @@
 /// Items known to hold for one version of a table at one width, by position: each one's
-/// height, separator included, and for a row the row measured. A direct-mapped cache of 4,096
+/// height, separator included, and for a row the row measured. A direct-mapped cache of 1,024
 /// slots, so that asking again costs an array read rather than a hash.
 ///
 /// A slot holds the last position stored in it; another position that maps to the same slot
-/// replaces it. A new version or width makes every slot stale at once. Its memory is 128 KiB,
+/// replaces it. A new version or width makes every slot stale at once. Its memory is 32 KiB,
 /// taken when the first item is stored, besides the rows it holds.
 ///
 /// ```swift
@@ -37,7 +37,7 @@ struct VerifiedItems: Sendable {
   /// Counts changes of version or width: slots of an earlier generation are stale.
   private var generation = 0
   /// The number of slots, a power of two.
-  private static var count: Int { 4_096 }
+  private static var count: Int { 1_024 }
 
   /// What is stored for the item at `position` in table version `version` at `width`.
   func item(at position: Int, version: Int, width: Int) -> Item? {
