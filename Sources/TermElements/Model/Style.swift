@@ -73,6 +73,15 @@ public struct Style: Hashable, Sendable {
       | UInt64(monochrome.rawValue) << 26
   }
 
+  /// The style whose ``bits`` are `bits`; bits above the 34 that ``bits`` uses are ignored.
+  init(bits: UInt64) {
+    self.init(
+      foreground: bits & 0x100 != 0 ? Color(index: UInt8(truncatingIfNeeded: bits)) : nil,
+      background: bits & 0x20000 != 0 ? Color(index: UInt8(truncatingIfNeeded: bits >> 9)) : nil,
+      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> 18)),
+      monochrome: TextAttributes(rawValue: UInt8(truncatingIfNeeded: bits >> 26)))
+  }
+
   /// This style laid over `base`: colours set here win, attributes add up.
   ///
   /// ```swift
