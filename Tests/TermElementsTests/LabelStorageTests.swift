@@ -71,4 +71,20 @@ struct LabelStorageTests {
     #expect(styles.numberOfLines == -Label.Styles.maxNumberOfLines)
     #expect(Label.Styles.maxNumberOfLines == 67_108_863)
   }
+
+  @Test("An element of a label gives the label back as its base, and compares as the label")
+  func labelElementBase() {
+    let label = ElementOfLabel(props: "Ada").styles { $0.numberOfLines = 1 }
+    let element = Element(label)
+    #expect(element.base as? ElementOf<Label> == label)
+    #expect(element.base is ElementOf<Label>)
+    #expect(Element(element) == element)
+    #expect(label.element == element)
+    let existential: any ElementRepresentable = label
+    #expect(Element(existential) == element)
+    #expect(element != Element(ElementOfLabel(props: "Ada")))
+    #expect(element != Element(ElementOf<Badge>(props: 1)))
+    #expect(Element(ElementOf<Badge>(props: 1)).base as? ElementOf<Badge> == ElementOf(props: 1))
+    #expect(element.height(forWidth: 2) == 1 && element.preferredWidth == 3)
+  }
 }
