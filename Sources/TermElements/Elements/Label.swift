@@ -11,15 +11,70 @@ public enum Label: ElementView {
   public typealias Props = String
 
   /// How a label looks.
+  ///
+  /// The styles are packed in one word, so that a label element (its text and these styles)
+  /// fits an ``Element`` without a heap allocation of its own.
   public struct Styles: Equatable, Sendable {
+    /// The packed styles: the style's 34 bits (see `Style.bits`), then 2 bits of alignment,
+    /// 1 of line break mode and 27 of line limit, a signed number. All zero is a plain label.
+    private var bits: UInt64 = 0
+
+    /// Where the alignment's bits start.
+    private static let alignmentShift: UInt64 = 34
+    /// Where the line break mode's bit is.
+    private static let lineBreakShift: UInt64 = 36
+    /// Where the line limit's bits start: they run to the top of the word.
+    private static let linesShift: UInt64 = 37
+    /// The largest line limit kept; ``numberOfLines`` is kept between its negative and it.
+    static let maxNumberOfLines = 1 << 26 - 1
+
     /// Colours and attributes of the text.
-    public var style: Style = .plain
+    public var style: Style {
+      get { Style(bits: bits) }
+      set { bits = bits & ~(1 << Self.alignmentShift - 1) | newValue.bits }
+    }
+
     /// Where each line sits within the width.
-    public var alignment: TextAlignment = .left
+    public var alignment: TextAlignment {
+      get {
+        switch bits >> Self.alignmentShift & 3 {
+        case 0: .left
+        case 1: .center
+        default: .right
+        }
+      }
+      set {
+        let code: UInt64 =
+          switch newValue {
+          case .left: 0
+          case .center: 1
+          case .right: 2
+          }
+        bits = bits & ~(3 << Self.alignmentShift) | code << Self.alignmentShift
+      }
+    }
+
     /// The most lines to show, the last one cut with `…`; 0 shows every line.
-    public var numberOfLines: Int = 0
+    ///
+    /// It is kept between -67,108,863 and 67,108,863 (2^26 - 1): a limit further from 0 is
+    /// kept as the nearer of the two.
+    public var numberOfLines: Int {
+      get { Int(truncatingIfNeeded: bits) >> Self.linesShift }
+      set {
+        let kept = min(max(newValue, -Self.maxNumberOfLines), Self.maxNumberOfLines)
+        bits =
+          bits & (1 << Self.linesShift - 1) | UInt64(bitPattern: Int64(kept)) << Self.linesShift
+      }
+    }
+
     /// Whether long lines wrap between words or are cut with `…`.
-    public var lineBreakMode: LineBreakMode = .wordWrap
+    public var lineBreakMode: LineBreakMode {
+      get { bits >> Self.lineBreakShift & 1 == 0 ? .wordWrap : .truncateTail }
+      set {
+        let code: UInt64 = newValue == .wordWrap ? 0 : 1
+        bits = bits & ~(1 << Self.lineBreakShift) | code << Self.lineBreakShift
+      }
+    }
 
     /// The look of a plain label: left aligned, wrapping, every line shown.
     public init() {}

@@ -79,29 +79,61 @@ public struct ElementOf<View: ElementView>: ElementRepresentable {
 ///
 /// Two elements are equal when they are of the same view type with equal props and styles.
 public struct Element: ElementRepresentable {
+  /// The element, a label kept as a ``LabelElement``.
+  private let storage: any ElementRepresentable
+
   /// The element this one wraps.
-  public let base: any ElementRepresentable
+  public var base: any ElementRepresentable {
+    if let label = storage as? LabelElement { return label.element }
+    return storage
+  }
 
   /// Wraps an element, unwrapping it first if it is already an `Element`.
   public init(_ element: some ElementRepresentable) {
-    if let erased = element as? Element {
-      base = erased.base
+    // The types are compared rather than cast to: a cast to a generic type is a dynamic cast,
+    // which costs more than the rest of making a row.
+    let type = type(of: element)
+    if type == ElementOf<Label>.self {
+      storage = LabelElement(element: unsafeBitCast(element, to: ElementOf<Label>.self))
+    } else if type == Element.self {
+      storage = unsafeBitCast(element, to: Element.self).storage
     } else {
-      base = element
+      storage = element
     }
   }
 
   /// The lines the element needs at `width` columns.
-  public func height(forWidth width: Int) -> Int { base.height(forWidth: width) }
+  public func height(forWidth width: Int) -> Int { storage.height(forWidth: width) }
 
   /// The columns the element would like in a horizontal stack.
-  public var preferredWidth: Int? { base.preferredWidth }
+  public var preferredWidth: Int? { storage.preferredWidth }
 
   /// Draws the element into the whole of `canvas`.
-  public func draw(in canvas: inout Canvas) { base.draw(in: &canvas) }
+  public func draw(in canvas: inout Canvas) { storage.draw(in: &canvas) }
 
   /// Two elements are equal when they are of the same view type with equal props and styles.
   public static func == (lhs: Element, rhs: Element) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    lhs.storage.isEqual(to: rhs.storage)
   }
+}
+
+/// A label as an ``Element`` holds it: the same element in a type that is not generic.
+///
+/// A label's text and styles take three words, so an `Element` keeps them inline, and copying
+/// or destroying an element then goes through its type's value witnesses. `ElementOf`'s are
+/// generic, and look up the view's `Props` and `Styles` types each time; this type's are
+/// compiled for a label's fields, so copying a row of a label costs about what retaining its
+/// text does.
+struct LabelElement: ElementRepresentable {
+  /// The label.
+  let element: ElementOf<Label>
+
+  /// The lines the label needs at `width` columns.
+  func height(forWidth width: Int) -> Int { element.height(forWidth: width) }
+
+  /// The columns the label would like in a horizontal stack.
+  var preferredWidth: Int? { element.preferredWidth }
+
+  /// Draws the label into the whole of `canvas`.
+  func draw(in canvas: inout Canvas) { element.draw(in: &canvas) }
 }

@@ -2,6 +2,12 @@
 ///
 /// Set the properties you need; the rest have the defaults of a plain terminal list.
 ///
+/// A row with no tag and no action, whatever its identity, and with the usual layout (margins
+/// up to 15, a fixed height up to 254 or an automatic one, a separator other than `.custom`, a
+/// selection style other than `.style`, attributes among the four named ones) takes 64 bytes
+/// and allocates nothing beyond what its element and identity hold. Other rows keep their
+/// settings in a box of their own.
+///
 /// ```swift
 /// var row = Row(ElementOfLabel(props: "Yay!"))
 /// row.backgroundColor = .blue
@@ -13,26 +19,60 @@
 public struct Row: Equatable, Sendable {
   /// What the row shows.
   public var element: Element
+  /// Everything else, in three words with no allocation when it is the usual kind: see
+  /// ``RowExtras``.
+  var extras: RowExtras
+
   /// A stable identity, or `nil` to identify the row by its position.
-  public var id: RowID?
+  public var id: RowID? {
+    get { extras.id }
+    set { extras.update { $0.id = newValue } }
+  }
   /// A name to find the row by, such as `"loading"`.
-  public var tag: String?
+  public var tag: String? {
+    get { extras.tag }
+    set { extras.update { $0.tag = newValue } }
+  }
   /// Fixed lines, or measured from the element at the current width.
-  public var rowHeight: RowHeight
+  public var rowHeight: RowHeight {
+    get { extras.rowHeight }
+    set { extras.update { $0.layout.rowHeight = newValue } }
+  }
   /// Blank cells between the row's edges and its element.
-  public var layoutMargins: LayoutMargins
+  public var layoutMargins: LayoutMargins {
+    get { extras.layoutMargins }
+    set { extras.update { $0.layout.layoutMargins = newValue } }
+  }
   /// The line under the row.
-  public var separatorStyle: SeparatorStyle
+  public var separatorStyle: SeparatorStyle {
+    get { extras.separatorStyle }
+    set { extras.update { $0.layout.separatorStyle = newValue } }
+  }
   /// The colours and attributes of the whole row, which the element's style lays over.
-  public var style: Style
+  public var style: Style {
+    get { extras.style }
+    set { extras.update { $0.layout.style = newValue } }
+  }
   /// How the row looks while selected.
-  public var selectionStyle: SelectionStyle
+  public var selectionStyle: SelectionStyle {
+    get { extras.selectionStyle }
+    set { extras.update { $0.layout.selectionStyle = newValue } }
+  }
   /// Whether the row can be selected; rows that cannot are skipped.
-  public var isUserInteractionEnabled: Bool
+  public var isUserInteractionEnabled: Bool {
+    get { extras.isUserInteractionEnabled }
+    set { extras.update { $0.layout.isUserInteractionEnabled = newValue } }
+  }
   /// What to do when the row is chosen, with Enter or a click.
-  public var didSelect: Action?
+  public var didSelect: Action? {
+    get { extras.didSelect }
+    set { extras.update { $0.didSelect = newValue } }
+  }
   /// What to do when the row is chosen, told where: the screen, its navigator, the index path.
-  public var onSelect: SelectAction?
+  public var onSelect: SelectAction? {
+    get { extras.onSelect }
+    set { extras.update { $0.onSelect = newValue } }
+  }
 
   /// Makes a row around an element.
   public init(
@@ -49,16 +89,19 @@ public struct Row: Equatable, Sendable {
     onSelect: SelectAction? = nil
   ) {
     self.element = Element(element)
-    self.id = id
-    self.tag = tag
-    self.rowHeight = rowHeight
-    self.layoutMargins = layoutMargins
-    self.separatorStyle = separatorStyle
-    self.style = style
-    self.selectionStyle = selectionStyle
-    self.isUserInteractionEnabled = isUserInteractionEnabled
-    self.didSelect = didSelect
-    self.onSelect = onSelect
+    extras = RowExtras(
+      RowSettings(
+        id: id, tag: tag, didSelect: didSelect, onSelect: onSelect,
+        layout: RowLayout(
+          rowHeight: rowHeight, layoutMargins: layoutMargins, separatorStyle: separatorStyle,
+          style: style, selectionStyle: selectionStyle,
+          isUserInteractionEnabled: isUserInteractionEnabled)))
+  }
+
+  /// Rows are equal when their elements and all their settings are; actions count as equal
+  /// as ``Action`` and ``SelectAction`` say.
+  public static func == (lhs: Row, rhs: Row) -> Bool {
+    lhs.extras == rhs.extras && lhs.element == rhs.element
   }
 
   /// The row's background colour, a shortcut for `style.background`.

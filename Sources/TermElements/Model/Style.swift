@@ -73,7 +73,7 @@ public struct Style: Hashable, Sendable {
       | UInt64(monochrome.rawValue) << 26
   }
 
-  /// The style whose packed bits are `bits`, as ``bits`` makes them.
+  /// The style whose ``bits`` are `bits`; bits above the 34 that ``bits`` uses are ignored.
   @inlinable
   init(bits: UInt64) {
     foreground = bits & 0x100 != 0 ? .palette(UInt8(truncatingIfNeeded: bits)) : nil
