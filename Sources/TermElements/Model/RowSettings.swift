@@ -327,6 +327,25 @@ struct RowExtras: Equatable, Sendable {
     }
   }
 
+  /// Whether `other` has the same identity, or both have none; compared without making
+  /// ``RowID``s, since diffing a table compares the ids of every stored row.
+  func hasSameID(as other: RowExtras) -> Bool {
+    // Number ids first, one case at a time: a switch over the pair would copy both.
+    if case .number(let mine, _) = storage {
+      if case .number(let theirs, _) = other.storage { return mine == theirs }
+    }
+    return id == other.id
+  }
+
+  /// Whether the row has an identity.
+  var hasID: Bool {
+    switch storage {
+    case .plain: false
+    case .number, .text: true
+    case .boxed(let box): box.id != nil
+    }
+  }
+
   /// The row's tag.
   var tag: String? {
     guard case .boxed(let box) = storage else { return nil }

@@ -51,7 +51,31 @@ extension Rows {
     let otherOffset = position - other.start(ofRun: otherRun)
     let length = Swift.min(mine.count - offset, theirs.count - otherOffset, limit - position)
     var matched = 0
-    while matched < length && mine[offset + matched].id == theirs[otherOffset + matched].id {
+    while matched < length
+      && mine[offset + matched].extras.hasSameID(as: theirs[otherOffset + matched].extras)
+    {
+      matched += 1
+    }
+    return matched
+  }
+
+  /// How many stored rows up to and including `position` have ids, the same ids as `other`'s
+  /// rows up to and including `otherPosition`, at most `limit`: rows with ids are known by
+  /// them wherever they are, so their keys match without being made.
+  private func matchingStoredIDsBackward(
+    endingAt position: Int, with other: Rows, endingAt otherPosition: Int, limit: Int
+  ) -> Int {
+    let run = runIndex(containing: position)
+    let otherRun = other.runIndex(containing: otherPosition)
+    guard case .stored(let mine) = runs[run], case .stored(let theirs) = other.runs[otherRun]
+    else { return 0 }
+    let offset = position - start(ofRun: run)
+    let otherOffset = otherPosition - other.start(ofRun: otherRun)
+    let length = Swift.min(offset + 1, otherOffset + 1, limit)
+    var matched = 0
+    while matched < length {
+      let row = mine[offset - matched].extras
+      guard row.hasID, row.hasSameID(as: theirs[otherOffset - matched].extras) else { break }
       matched += 1
     }
     return matched
@@ -68,6 +92,12 @@ extension Rows {
       let skipped = sharedRunLengthBackward(endingAt: mine, with: other, endingAt: theirs)
       if skipped > 0 {
         length += Swift.min(skipped, limit - length)
+        continue
+      }
+      let matched = matchingStoredIDsBackward(
+        endingAt: mine, with: other, endingAt: theirs, limit: limit - length)
+      if matched > 0 {
+        length += matched
         continue
       }
       // Keys of stored rows without ids name positions, which differ once counts differ; a
