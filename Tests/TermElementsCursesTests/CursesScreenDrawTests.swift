@@ -42,6 +42,28 @@ extension ProcessWide {
       }
     }
 
+    @Test(
+      "ASCII in more colour pairs than a chtype holds arrives in the right colours, after the first 255 too"
+    )
+    func manyColourPairs() throws {
+      try TestTerminal.with(width: 20, height: 16) { terminal in
+        var frame = Screen(width: 20, height: 16)
+        frame.draw { canvas in
+          for index in 0..<320 {
+            let style = Style(
+              foreground: .palette(UInt8(index % 256)), background: .palette(UInt8(index / 256 + 1))
+            )
+            canvas.write("x", at: Point(x: index % 20, y: index / 20), style: style)
+          }
+        }
+        terminal.draw(frame)
+        #expect(terminal.windowLines == frame.lines)
+        for y in 0..<16 {
+          #expect(terminal.windowStyles(line: y) == frame.styles(line: y), "line \(y)")
+        }
+      }
+    }
+
     @Test("Wide characters take two columns, and combining marks stay on their letter")
     func wideAndCombining() throws {
       try TestTerminal.with(width: 10, height: 3) { terminal in
