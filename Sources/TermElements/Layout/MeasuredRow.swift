@@ -1,23 +1,19 @@
 /// A measured row, remembered so that an unchanged row is not measured again; a class, so that
 /// the caches hold a word per row rather than the whole row, whose buckets would otherwise
 /// make them several megabytes.
+///
+/// Within a version of the table it is found by position; across versions by the row's key,
+/// and then trusted only when the row built anew is equal to it, which also keeps rows that
+/// share an id by mistake apart.
 final class MeasuredRow: Sendable {
   /// The row as measured.
   let row: Row
   /// Its lines without its separator, which depends on where it is.
   let height: Int
-  /// Where it was measured: elsewhere, the row is built and compared before its height is
-  /// trusted, which also keeps rows that share an id by mistake apart.
-  let position: Int
-  /// The version of the table it was measured in: after a change, the row is built and
-  /// compared again before its height is trusted.
-  let version: Int
 
-  /// The measurement of `row`: `height` lines at `position` in table version `version`.
-  init(row: Row, height: Int, position: Int, version: Int) {
+  /// The measurement of `row`: `height` lines, its separator not counted.
+  init(row: Row, height: Int) {
     self.row = row
     self.height = height
-    self.position = position
-    self.version = version
   }
 }

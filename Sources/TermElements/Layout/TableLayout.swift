@@ -233,17 +233,7 @@ struct TableLayout: Sendable {
     case .sectionFooter(let section):
       height = table.sections[section].footer?.height(atWidth: width) ?? 0
     case .row(let indexPath):
-      if let known = cached(indexPath), known.position == position, known.version == version {
-        // Measured at this position in this version of the table: the same row, so neither
-        // built nor measured again.
-        measured = known
-        height =
-          fixedOrMeasured(known.row, known: known.height)
-          + separatorLines(known.row, at: position)
-      } else {
-        let built = self.row(at: indexPath)
-        (height, measured) = rowHeight(built, at: indexPath, position: position)
-      }
+      (height, measured) = rowHeight(self.row(at: indexPath), at: indexPath, position: position)
     }
     if measured == nil { statistics.itemsMeasured += 1 }
     index.setHeight(height, of: position)
@@ -265,31 +255,17 @@ struct TableLayout: Sendable {
     let separator = separatorLines(row, at: position)
     if case .fixed(let lines) = row.rowHeight {
       let fixed = max(0, lines)
-      return (
-        fixed + separator,
-        MeasuredRow(row: row, height: fixed, position: position, version: version)
-      )
+      return (fixed + separator, MeasuredRow(row: row, height: fixed))
     }
+    // Measured in an earlier version under the same key: trusted only if it is the same row.
     if let known = cached(indexPath), known.row == row {
-      guard known.position != position || known.version != version else {
-        return (known.height + separator, known)
-      }
-      let moved = MeasuredRow(
-        row: known.row, height: known.height, position: position, version: version)
-      return (known.height + separator, moved)
+      return (known.height + separator, known)
     }
     statistics.itemsMeasured += 1
     let height = ContentBox.height(
       of: row.element, rowHeight: row.rowHeight, margins: row.layoutMargins, width: width)
     // Kept by position until the table changes (see `rememberVerifiedRows`).
-    let measured = MeasuredRow(row: row, height: height, position: position, version: version)
-    return (height + separator, measured)
-  }
-
-  /// A fixed row's lines, or the lines measured for it.
-  private func fixedOrMeasured(_ row: Row, known: Int) -> Int {
-    if case .fixed(let lines) = row.rowHeight { return max(0, lines) }
-    return known
+    return (height + separator, MeasuredRow(row: row, height: height))
   }
 
   /// 1 when the row at `position` draws its separator, else 0.
