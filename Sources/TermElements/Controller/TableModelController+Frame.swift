@@ -90,14 +90,13 @@ extension TableModelController {
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
     // The lists are taken out of the controller while they are filled, and the list of the
     // frame before last is reused, to keep its storage.
-    let previous = displayedRows
-    var shown = displayedRowsSpare
-    var visibleRows = self.visibleRows
+    let previous = displaysRowsAnew ? [] : visibleRows
+    var visibleRows = visibleRowsSpare
     var effects = self.effects
-    displayedRowsSpare = []
+    visibleRowsSpare = []
     self.visibleRows = []
     self.effects = []
-    shown.removeAll(keepingCapacity: true)
+    displaysRowsAnew = false
     visibleRows.removeAll(keepingCapacity: true)
     // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
     let reportsRows = type(of: self) != TableModelController.self
@@ -107,7 +106,6 @@ extension TableModelController {
     for visible in drawn {
       guard case .row(let indexPath) = visible.item else { continue }
       let key = layout.table.key(at: indexPath)
-      shown.append(key)
       visibleRows.append((key, indexPath, visible.frame))
       if let found = Self.index(of: key, in: previous, from: next) {
         next = found + 1
@@ -117,15 +115,17 @@ extension TableModelController {
     }
     self.visibleRows = visibleRows
     self.effects = effects
-    displayedRowsSpare = previous
-    displayedRows = shown
+    visibleRowsSpare = previous
   }
 
-  /// Where `key` is in `keys`, looked for from `start` to the end, then from the beginning.
-  private static func index(of key: RowKey, in keys: [RowKey], from start: Int) -> Int? {
-    let start = min(start, keys.count)
-    if let found = keys[start...].firstIndex(of: key) { return found }
-    return keys[..<start].firstIndex(of: key)
+  /// Where the row `key` is in `rows`, looked for from `start` to the end, then from the
+  /// beginning.
+  private static func index(
+    of key: RowKey, in rows: [(key: RowKey, indexPath: IndexPath, frame: Rect)], from start: Int
+  ) -> Int? {
+    let start = min(start, rows.count)
+    if let found = rows[start...].firstIndex(where: { $0.key == key }) { return found }
+    return rows[..<start].firstIndex { $0.key == key }
   }
 
   /// Whether a frame that drew `drawn` shows a line of the row at `indexPath`, or could not

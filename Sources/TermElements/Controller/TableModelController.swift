@@ -114,14 +114,14 @@ open class TableModelController {
   /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
   /// the selection then follows the screen instead.
   var scrollsToSelection = true
-  /// The rows reported to ``willDisplay(row:at:)`` that are still on screen, by identity, in
-  /// the order the last frame drew them.
-  var displayedRows: [RowKey] = []
-  /// The list of the frame before, kept for its storage.
-  var displayedRowsSpare: [RowKey] = []
-  /// What the last frame drew, for mouse clicks: each row's identity, where it was, and its
-  /// box.
+  /// What the last frame drew, in order: each row's identity, where it was, and its box; for
+  /// mouse clicks, and for telling the rows the next frame brings on screen.
   var visibleRows: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []
+  /// The list of the frame before, kept for its storage.
+  var visibleRowsSpare: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []
+  /// Whether the next frame counts every row it draws as come on screen, as after
+  /// ``reloadData()``.
+  var displaysRowsAnew = false
   /// The text field being edited, if any.
   var editing: Editing?
   /// What should happen because of the last frame, run after it.
@@ -254,7 +254,7 @@ open class TableModelController {
     selectedRow = nil
     selectsFirstRow = true
     scrollsToSelection = true
-    displayedRows = []
+    displaysRowsAnew = true
     setNeedsDisplay()
   }
 
@@ -275,7 +275,7 @@ open class TableModelController {
   public func reloadData() {
     tableChanged = true
     applyTableChange()
-    displayedRows = []
+    displaysRowsAnew = true
   }
 
   /// Asks for a new frame; asking again before it is drawn changes nothing.
