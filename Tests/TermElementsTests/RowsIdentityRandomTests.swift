@@ -60,7 +60,7 @@ struct RowsIdentityRandomTests {
   }
 
   @Test(
-    "Prefix and suffix lengths are those of keys compared one by one, in a section",
+    "Prefix and suffix lengths are those of keys compared one by one, in one section or across two",
     arguments: 0..<4)
   func sharedEnds(seed: UInt64) {
     var random = FuzzRandom(seed: 0x5AFE + seed)
@@ -72,7 +72,7 @@ struct RowsIdentityRandomTests {
       let new = Self.unshared(
         random.chance(0.2) ? Self.rows(&random, source: source) : Self.changed(old, &random))
       let section = random.int(0...1)
-      let otherSection = section
+      let otherSection = random.chance(0.8) ? section : 1 - section
       let limit = min(old.count, new.count)
       var prefix = 0
       while prefix < limit

@@ -27,8 +27,11 @@ extension Rows {
         position += Swift.min(skipped, limit - position)
         continue
       }
-      let matched = matchingStoredIDs(at: position, with: other, limit: limit)
-      if matched > 0 && section == otherSection {
+      // Rows without ids are known by position, the same here and there in the same section.
+      let matched = matchingStoredIDs(
+        from: position, with: other, from: position, step: 1, limit: limit - position,
+        matchingRowsWithoutIDs: section == otherSection)
+      if matched > 0 {
         position += matched
         continue
       }
@@ -39,31 +42,13 @@ extension Rows {
     return position
   }
 
-  /// How many stored rows from `position` on have the same ids here and in `other` (rows
-  /// without ids match rows without ids, as they sit at the same positions), read straight
-  /// from the two runs' arrays.
-  private func matchingStoredIDs(at position: Int, with other: Rows, limit: Int) -> Int {
-    let run = runIndex(containing: position)
-    let otherRun = other.runIndex(containing: position)
-    guard case .stored(let mine) = runs[run], case .stored(let theirs) = other.runs[otherRun]
-    else { return 0 }
-    let offset = position - start(ofRun: run)
-    let otherOffset = position - other.start(ofRun: otherRun)
-    let length = Swift.min(mine.count - offset, theirs.count - otherOffset, limit - position)
-    var matched = 0
-    while matched < length
-      && mine[offset + matched].extras.hasSameID(as: theirs[otherOffset + matched].extras)
-    {
-      matched += 1
-    }
-    return matched
-  }
-
-  /// How many stored rows up to and including `position` have ids, the same ids as `other`'s
-  /// rows up to and including `otherPosition`, at most `limit`: rows with ids are known by
-  /// them wherever they are, so their keys match without being made.
-  private func matchingStoredIDsBackward(
-    endingAt position: Int, with other: Rows, endingAt otherPosition: Int, limit: Int
+  /// How many stored rows, from `position` here and `otherPosition` in `other` on, stepping
+  /// by `step` (1 forward, -1 back), have the same ids, at most `limit`: their keys match
+  /// without being made, read straight from the two runs' arrays. Rows without ids match each
+  /// other only when `matchingRowsWithoutIDs` says their positions name the same rows.
+  private func matchingStoredIDs(
+    from position: Int, with other: Rows, from otherPosition: Int, step: Int, limit: Int,
+    matchingRowsWithoutIDs: Bool
   ) -> Int {
     let run = runIndex(containing: position)
     let otherRun = other.runIndex(containing: otherPosition)
@@ -71,11 +56,16 @@ extension Rows {
     else { return 0 }
     let offset = position - start(ofRun: run)
     let otherOffset = otherPosition - other.start(ofRun: otherRun)
-    let length = Swift.min(offset + 1, otherOffset + 1, limit)
+    let length =
+      step > 0
+      ? Swift.min(mine.count - offset, theirs.count - otherOffset, limit)
+      : Swift.min(offset + 1, otherOffset + 1, limit)
     var matched = 0
     while matched < length {
-      let row = mine[offset - matched].extras
-      guard row.hasID, row.hasSameID(as: theirs[otherOffset - matched].extras) else { break }
+      let row = mine[offset + step * matched].extras
+      guard matchingRowsWithoutIDs || row.hasID,
+        row.hasSameID(as: theirs[otherOffset + step * matched].extras)
+      else { break }
       matched += 1
     }
     return matched
@@ -94,8 +84,10 @@ extension Rows {
         length += Swift.min(skipped, limit - length)
         continue
       }
-      let matched = matchingStoredIDsBackward(
-        endingAt: mine, with: other, endingAt: theirs, limit: limit - length)
+      // Rows without ids name positions, which differ once counts differ.
+      let matched = matchingStoredIDs(
+        from: mine, with: other, from: theirs, step: -1, limit: limit - length,
+        matchingRowsWithoutIDs: count == other.count && section == otherSection)
       if matched > 0 {
         length += matched
         continue
