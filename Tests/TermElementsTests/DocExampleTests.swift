@@ -793,6 +793,33 @@ struct DocRenderExampleTests {
     #expect(shown.map { $0 as? Int } == [3])
   }
 
+  @Test("ShownRows: the rows a frame drew, found by key")
+  func shownRows() {
+    let shown = values {
+      // Doc: ShownRows (ShownRows.swift)
+      var shown = ShownRows()
+      shown.append(
+        key: .id(RowID(7)), indexPath: IndexPath(row: 0, section: 0),
+        frame: Rect(x: 0, y: 0, width: 20, height: 1))
+      shown.index(of: .id(RowID(7)), from: 0)  // 0
+      // END
+    }
+    #expect(shown.map { $0 as? Int } == [0])
+    var rows = ShownRows()
+    for index in 0..<4 {
+      rows.append(
+        key: .id(RowID(index)), indexPath: IndexPath(row: index, section: 0),
+        frame: Rect(x: 0, y: index, width: 20, height: 1))
+    }
+    // Looked for from a start, then from the beginning; a key not there is not found.
+    #expect(rows.index(of: .id(RowID(1)), from: 3) == 1)
+    #expect(rows.index(of: .id(RowID(3)), from: 1) == 3)
+    #expect(rows.index(of: .id(RowID(9)), from: 0) == nil)
+    #expect(rows.map(\.frame.y) == [0, 1, 2, 3])
+    rows.removeAll()
+    #expect(rows.isEmpty)
+  }
+
   @Test("VerifiedItems: heights by position, for one version and width")
   func verifiedItems() {
     let shown = values {

@@ -90,24 +90,24 @@ extension TableModelController {
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
     // The lists are taken out of the controller while they are filled, and the list of the
     // frame before last is reused, to keep its storage.
-    let previous = displaysRowsAnew ? [] : visibleRows
+    let previous = displaysRowsAnew ? ShownRows() : visibleRows
     var visibleRows = visibleRowsSpare
     var effects = self.effects
-    visibleRowsSpare = []
-    self.visibleRows = []
+    visibleRowsSpare = ShownRows()
+    self.visibleRows = ShownRows()
     self.effects = []
     displaysRowsAnew = false
-    visibleRows.removeAll(keepingCapacity: true)
+    visibleRows.removeAll()
     // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
     let reportsRows = type(of: self) != TableModelController.self
-    // Rows on screen keep their order from frame to frame, so each is looked for from where
-    // the last one was found: a frame costs a comparison or two per row.
+    // Each row is looked for from where the last one was found: a frame on which rows stay
+    // costs a comparison or two a row.
     var next = 0
     for visible in drawn {
       guard case .row(let indexPath) = visible.item else { continue }
       let key = layout.table.key(at: indexPath)
-      visibleRows.append((key, indexPath, visible.frame))
-      if let found = Self.index(of: key, in: previous, from: next) {
+      visibleRows.append(key: key, indexPath: indexPath, frame: visible.frame)
+      if let found = previous.index(of: key, from: next) {
         next = found + 1
       } else if reportsRows {
         effects.append(.willDisplay(layout.shownRow(at: indexPath), indexPath))
@@ -116,16 +116,6 @@ extension TableModelController {
     self.visibleRows = visibleRows
     self.effects = effects
     visibleRowsSpare = previous
-  }
-
-  /// Where the row `key` is in `rows`, looked for from `start` to the end, then from the
-  /// beginning.
-  private static func index(
-    of key: RowKey, in rows: [(key: RowKey, indexPath: IndexPath, frame: Rect)], from start: Int
-  ) -> Int? {
-    let start = min(start, rows.count)
-    if let found = rows[start...].firstIndex(where: { $0.key == key }) { return found }
-    return rows[..<start].firstIndex { $0.key == key }
   }
 
   /// Whether a frame that drew `drawn` shows a line of the row at `indexPath`, or could not

@@ -116,9 +116,9 @@ open class TableModelController {
   var scrollsToSelection = true
   /// What the last frame drew, in order: each row's identity, where it was, and its box; for
   /// mouse clicks, and for telling the rows the next frame brings on screen.
-  var visibleRows: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []
+  var visibleRows = ShownRows()
   /// The list of the frame before, kept for its storage.
-  var visibleRowsSpare: [(key: RowKey, indexPath: IndexPath, frame: Rect)] = []
+  var visibleRowsSpare = ShownRows()
   /// Whether the next frame counts every row it draws as come on screen, as after
   /// ``reloadData()``.
   var displaysRowsAnew = false
