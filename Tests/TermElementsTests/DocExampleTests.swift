@@ -793,6 +793,24 @@ struct DocRenderExampleTests {
     #expect(shown.map { $0 as? Int } == [3])
   }
 
+  @Test("partitionPoint: the first value past a point of a sorted array")
+  func partitionPoint() {
+    let shown = values {
+      // Doc: Range.partitionPoint(where:) (Range+PartitionPoint.swift)
+      let starts = [0, 3, 7, 12]
+      (0..<starts.count).partitionPoint { starts[$0] >= 5 }  // 2
+      // END
+    }
+    #expect(shown.map { $0 as? Int } == [2])
+    // Every value, and the ends: before everything, after everything, an empty range.
+    let starts = [0, 3, 7, 12]
+    for value in -1...13 {
+      let expected = starts.firstIndex { $0 >= value } ?? starts.count
+      #expect((0..<starts.count).partitionPoint { starts[$0] >= value } == expected)
+    }
+    #expect((5..<5).partitionPoint { _ in true } == 5)
+  }
+
   @Test("ShownRows: the rows a frame drew, found by key")
   func shownRows() {
     let shown = values {

@@ -104,12 +104,6 @@ struct DeltaRuns: Equatable, Sendable {
 
   /// The index of the first run that ends at or after `slot`, or the number of runs.
   private func firstRun(endingAtOrAfter slot: Int) -> Int {
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let middle = (low + high) / 2
-      if runs[middle].last >= slot { high = middle } else { low = middle + 1 }
-    }
-    return low
+    (0..<runs.count).partitionPoint { runs[$0].last >= slot }
   }
 }

@@ -111,13 +111,7 @@ struct HeightDeltas: Equatable, Sendable {
 
   /// The place of `block` among the kept blocks, or where it would go.
   private func place(ofBlock block: Int) -> Int {
-    var low = 0
-    var high = blocks.count
-    while low < high {
-      let middle = (low + high) / 2
-      if blocks[middle] >= block { high = middle } else { low = middle + 1 }
-    }
-    return low
+    (0..<blocks.count).partitionPoint { blocks[$0] >= block }
   }
 
   /// The differences of the first `places` kept blocks added up.

@@ -83,13 +83,8 @@ struct TableStructure: Equatable, Sendable {
 
   /// The section whose items include `position`.
   func section(containing position: Int) -> Int {
-    var low = 0
-    var high = sections.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if sectionStarts[middle] <= position { low = middle } else { high = middle - 1 }
-    }
-    return low
+    // The last section that starts at or before `position`; the first when none does.
+    (1..<max(1, sections.count)).partitionPoint { sectionStarts[$0] > position } - 1
   }
 
   /// The position of the table's last row, if it has any rows.
@@ -114,24 +109,12 @@ struct TableStructure: Equatable, Sendable {
 
   /// The first section whose start is at or after `position`, or the section count.
   private func firstSection(startingAtOrAfter position: Int) -> Int {
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sectionStarts[middle] >= position { high = middle } else { low = middle + 1 }
-    }
-    return low
+    (0..<sections.count).partitionPoint { sectionStarts[$0] >= position }
   }
 
   /// The first section whose last item is at or after `position`, or the section count.
   private func firstSection(endingAfter position: Int) -> Int {
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sectionStarts[middle + 1] - 1 >= position { high = middle } else { low = middle + 1 }
-    }
-    return low
+    (0..<sections.count).partitionPoint { sectionStarts[$0 + 1] - 1 >= position }
   }
 }
 

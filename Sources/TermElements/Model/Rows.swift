@@ -159,14 +159,9 @@ public struct Rows: RandomAccessCollection, RangeReplaceableCollection, MutableC
 
   /// The index of the run that holds `position`.
   func runIndex(containing position: Int) -> Int {
-    if runs.count == 1 { return 0 }
-    var low = 0
-    var high = ends.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle] > position { high = middle } else { low = middle + 1 }
-    }
-    return low
+    if runs.count <= 1 { return 0 }
+    // The first run that ends after `position`; the last one when none does.
+    return (0..<(ends.count - 1)).partitionPoint { ends[$0] > position }
   }
 
   /// The index of the first row of run `run`.

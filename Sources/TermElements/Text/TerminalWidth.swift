@@ -101,17 +101,8 @@ enum TerminalWidth {
     guard let first = table.first, let last = table.last, value >= first, value <= last else {
       return false
     }
-    var low = 0
-    var high = table.count / 2
-    // Find the first range whose upper bound is not below `value`.
-    while low < high {
-      let middle = (low + high) / 2
-      if table[2 * middle + 1] < value {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return table[2 * low] <= value
+    // The first range whose upper bound is not below `value`.
+    let range = (0..<(table.count / 2)).partitionPoint { table[2 * $0 + 1] >= value }
+    return table[2 * range] <= value
   }
 }
