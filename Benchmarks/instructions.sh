@@ -117,46 +117,7 @@ for rows in "$@"; do
   done
 done
 
-# Ratio lines: TermElements' figure divided by the C baseline's.
-awk -F'"' '
-  {
-    name = $4; impl = $8; rows = $11; value = $13
-    gsub(/[^0-9]/, "", rows); gsub(/[^0-9.eE+-]/, "", value)
-    key = name SUBSEP rows
-    if (!(key in seen)) { seen[key] = 1; order[++count] = key }
-    figure[impl, key] = value
-  }
-  END {
-    for (i = 1; i <= count; i++) {
-      split(order[i], part, SUBSEP)
-      c = figure["c-baseline", order[i]]; t = figure["termelements", order[i]]
-      if (c == "" || t == "" || c + 0 == 0) continue
-      printf "{\"name\":\"%s_ratio\",\"rows\":%s,\"value\":%.2f}\n", part[1], part[2], t / c
-    }
-  }' "$results"
-
-# The table, for people.
-awk -F'"' '
-  BEGIN {
-    label["instructions_per_row_step"] = "instructions per one-row step"
-    label["instructions_per_page_step"] = "instructions per page step"
-  }
-  {
-    name = $4; impl = $8; rows = $11; value = $13
-    gsub(/[^0-9]/, "", rows); gsub(/[^0-9.eE+-]/, "", value)
-    if (!(name in named)) { named[name] = 1; names[++nameCount] = name }
-    if (!(rows in counted)) { counted[rows] = 1; counts[++rowCount] = rows }
-    figure[impl, name, rows] = value
-  }
-  END {
-    printf "\n%-30s %10s %14s %14s %8s\n", "figure", "rows", "c-baseline", "termelements", "ratio"
-    for (n = 1; n <= nameCount; n++) {
-      for (r = 1; r <= rowCount; r++) {
-        name = names[n]; rows = counts[r]
-        c = figure["c-baseline", name, rows]; t = figure["termelements", name, rows]
-        ratio = (c != "" && t != "" && c + 0 != 0) ? sprintf("%.2f", t / c) : "-"
-        printf "%-30s %10s %14s %14s %8s\n", (name in label ? label[name] : name), rows, \
-          (c == "" ? "-" : c), (t == "" ? "-" : t), ratio
-      }
-    }
-  }' "$results" >&2
+# Ratio lines, then the table for people (see figures.awk).
+figures_awk=$(dirname "$0")/figures.awk
+awk -F'"' -v mode=ratios -f "$figures_awk" "$results"
+awk -F'"' -v mode=table -f "$figures_awk" "$results" >&2
