@@ -42,6 +42,30 @@ struct DataBrowserExampleTests {
     return result
   }
 
+  /// Runs `body` with the browser showing `people` of the 5,000-person sample in tmux at
+  /// 100x24, from its first page, then quits with `quit` and checks that the database file did
+  /// not change.
+  static func withPeople(
+    quittingWith quit: String = "q", _ body: (TmuxSession) async throws -> Void
+  ) async throws {
+    try await DataBrowserExampleTests.withSample { _, path in
+      let url = URL(fileURLWithPath: path)
+      let before = try Data(contentsOf: url)
+      try await TmuxSession.with(width: 100, height: 24, needsListDemo: false) { tmux in
+        try await tmux.run(
+          "'\(try DataBrowserExampleTests.executable().path)' --db '\(path)' --table people")
+        try await tmux.waitFor("the first page") { screen in
+          DataBrowserExampleTests.ids(screen).first == 1
+            && screen.statusLine.contains("1/5,000")
+        }
+        try await body(tmux)
+        try await tmux.send(quit)
+        try await tmux.waitForPrompt("after \(quit)") { !$0.contains("loaded") }
+      }
+      #expect(try Data(contentsOf: url) == before, "the database changed")
+    }
+  }
+
   /// The ids in the first column of the screen's record lines.
   static func ids(_ screen: PaneCapture) -> [Int] {
     screen.lines.dropFirst().dropLast().compactMap { line in

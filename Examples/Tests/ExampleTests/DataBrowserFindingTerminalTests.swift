@@ -6,27 +6,6 @@ import Testing
 /// database is byte for byte as it was.
 @Suite("data-browser finding in tmux", .serialized)
 struct DataBrowserFindingTerminalTests {
-  /// Runs `body` with the browser showing `people` in tmux, then quits and checks that the
-  /// database file did not change.
-  static func withPeople(_ body: (TmuxSession) async throws -> Void) async throws {
-    try await DataBrowserExampleTests.withSample { _, path in
-      let url = URL(fileURLWithPath: path)
-      let before = try Data(contentsOf: url)
-      try await TmuxSession.with(width: 100, height: 24, needsListDemo: false) { tmux in
-        try await tmux.run(
-          "'\(try DataBrowserExampleTests.executable().path)' --db '\(path)' --table people")
-        try await tmux.waitFor("the first page") { screen in
-          DataBrowserExampleTests.ids(screen).first == 1
-            && screen.statusLine.contains("1/5,000")
-        }
-        try await body(tmux)
-        try await tmux.send("q")
-        try await tmux.waitForPrompt("after q") { !$0.contains("loaded") }
-      }
-      #expect(try Data(contentsOf: url) == before, "the database changed")
-    }
-  }
-
   /// The selected record's number, from the position at the right of the status line.
   static func number(_ screen: PaneCapture) -> Int? {
     guard let match = screen.statusLine.firstMatch(of: /([\d,]+)\/5,000 *$/) else { return nil }
@@ -35,7 +14,7 @@ struct DataBrowserFindingTerminalTests {
 
   @Test("End shows the last record; :N shows record N")
   func endAndJump() async throws {
-    try await Self.withPeople { tmux in
+    try await DataBrowserExampleTests.withPeople { tmux in
       try await tmux.send("End")
       let end = try await tmux.waitFor("the last record") { screen in
         DataBrowserExampleTests.ids(screen).last == 5_000 && Self.number(screen) == 5_000
@@ -56,7 +35,7 @@ struct DataBrowserFindingTerminalTests {
 
   @Test("/ finds a record deep in the table; n and N move between matches")
   func search() async throws {
-    try await Self.withPeople { tmux in
+    try await DataBrowserExampleTests.withPeople { tmux in
       try await tmux.send(":")
       try await tmux.type("4000")
       try await tmux.send("Enter")
@@ -84,7 +63,7 @@ struct DataBrowserFindingTerminalTests {
 
   @Test("s sorts by the column under the cursor, both ways")
   func sort() async throws {
-    try await Self.withPeople { tmux in
+    try await DataBrowserExampleTests.withPeople { tmux in
       try await tmux.send("Right")
       try await tmux.send("s")
       let ascending = try await tmux.waitFor("sorted by name, ascending") { screen in
@@ -104,7 +83,7 @@ struct DataBrowserFindingTerminalTests {
 
   @Test("f filters with a WHERE expression; a bad one is reported; Esc clears it")
   func filter() async throws {
-    try await Self.withPeople { tmux in
+    try await DataBrowserExampleTests.withPeople { tmux in
       try await tmux.send("f")
       try await tmux.type("id > 4990")
       try await tmux.send("Enter")
@@ -133,7 +112,7 @@ struct DataBrowserFindingTerminalTests {
 
   @Test("? shows the keys of the records screen")
   func help() async throws {
-    try await Self.withPeople { tmux in
+    try await DataBrowserExampleTests.withPeople { tmux in
       try await tmux.send("?")
       try await tmux.waitFor("the keys") { help in
         help.lines[0].contains("people › Keys")
