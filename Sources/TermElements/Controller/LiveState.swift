@@ -4,6 +4,9 @@
 struct LiveState {
   /// How many times the table was built from the screen's closure, for tests of coalescing.
   var tableBuilds = 0
+  /// Set when what the last build read changes; the next event, frame or turn of the main
+  /// actor rebuilds, whichever comes first.
+  let rebuildRequest = RebuildRequest()
   /// Whether the screen has appeared at least once.
   var hasAppeared = false
   /// The live rows of each section bound to a ``RowStream``, by stream id.

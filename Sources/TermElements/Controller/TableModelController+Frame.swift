@@ -33,6 +33,7 @@ extension TableModelController {
     defer { needsDisplay = false }
     let area = area.intersection(screen.bounds)
     resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
+    rebuildIfChanged()
     applyTableChange()
     let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
     let wasAnimated = screen.isAnimated

@@ -4,23 +4,30 @@ import Observation
 /// connections to stores, refreshing, and the appearance that starts and stops them.
 extension TableModelController {
   /// Builds the title and table from the closures, watching what they read: the next change
-  /// to any of it rebuilds them once, in a later turn of the main actor, however many changes
-  /// that turn makes. The new table is applied by id.
+  /// to any of it rebuilds them once, however many changes follow, before the next event is
+  /// handled or the next frame drawn, or else in a later turn of the main actor. The new
+  /// table is applied by id.
   func rebuild() {
     guard let makeTable else { return }
+    _ = live.rebuildRequest.take()
     live.tableBuilds += 1
+    let request = live.rebuildRequest
     let (title, table) = withObservationTracking {
       (makeTitle?(), makeTable())
     } onChange: { [weak self] in
-      Task { @MainActor in self?.observedChange() }
+      // Called as the change is being made, before the new value is stored: the rebuild
+      // comes after the code that made the change has run.
+      request.request()
+      Task { @MainActor in self?.rebuildIfChanged() }
     }
     if let title, title != self.title { self.title = title }
     self.table = table
   }
 
-  /// Rebuilds after a change to what the last build read, unless the program has ended.
-  private func observedChange() {
-    guard !isFinished else { return }
+  /// Rebuilds when what the last build read has changed since, unless the program has ended:
+  /// typed-ahead keys then act on the table the keys before them left.
+  func rebuildIfChanged() {
+    guard !isFinished, live.rebuildRequest.take() else { return }
     rebuild()
   }
 

@@ -386,8 +386,10 @@ open class TableModelController {
   /// Whether a frame was asked for and not drawn yet, for benchmarks that wait for one.
   package var needsDisplayForBenchmark: Bool { needsDisplay }
 
-  /// Applies one input event.
+  /// Applies one input event to the table as the events before it left it: a table that
+  /// a change to what it was built from made due is rebuilt and applied first.
   public func handle(_ event: InputEvent) {
+    rebuildIfChanged()
     applyTableChange()
     switch event {
     case .key(let key): handle(key)

@@ -115,6 +115,8 @@ public final class NavigationStack {
   package func drawFrame(into screen: inout Screen) {
     // What the frame applies, it shows: asks for a frame made while drawing are met by it.
     defer { needsDisplay = false }
+    // The title line shows the title of the table the frame shows.
+    top.rebuildIfChanged()
     screen.isAnimated = false
     let lines = min(titleLines, screen.height)
     if lines > 0 {
