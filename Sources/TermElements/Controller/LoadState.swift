@@ -8,6 +8,10 @@ enum LoadState {
   case failed(String)
   /// The loader said there is no more data.
   case finished
+  /// The last page was empty: nothing more for now. The loader is asked again when the user
+  /// comes back to its end (after scrolling away from it, or pushing against it with ↓, End
+  /// or the wheel) or presses `r`, never frame after frame.
+  case caughtUp
 }
 
 /// Names a page loader: a ``TailLoader`` or a ``HeadLoader`` by its id.

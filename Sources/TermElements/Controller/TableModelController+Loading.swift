@@ -23,7 +23,7 @@ extension TableModelController {
     else { return false }
     switch loads[.tail(loader.id)] {
     case nil, .loading?: return true
-    case .failed?, .finished?: return false
+    case .failed?, .finished?, .caughtUp?: return false
     }
   }
 
@@ -46,13 +46,16 @@ extension TableModelController {
     }
   }
 
-  /// Tries every failed load again.
+  /// Tries every failed load again, and asks again every loader whose last page was empty.
   public func retryFailedLoads() {
     var retried = false
     for (id, state) in loads {
-      if case .failed = state {
+      switch state {
+      case .failed, .caughtUp:
         loads[id] = nil
         retried = true
+      case .loading, .finished:
+        break
       }
     }
     guard retried else { return }
@@ -122,7 +125,7 @@ extension TableModelController {
         },
         id: RowID("\(Self.loadErrorRowTag).\(loader)"), tag: Self.loadErrorRowTag,
         separatorStyle: .none, didSelect: retry)
-    case .finished:
+    case .finished, .caughtUp:
       return nil
     }
   }
@@ -147,37 +150,57 @@ extension TableModelController {
     let bottomLine = tableHeight - geometry.contentTop
     let screens = 2 * max(1, tableHeight)
     for index in loaderSections where index < shown.sections.count {
-      if let loader = loader(ofSection: index, in: shown), loads[.tail(loader.id)] == nil {
+      if let loader = loader(ofSection: index, in: shown) {
+        let id = LoaderID.tail(loader.id)
         let sectionEnd =
           index + 1 < shown.sections.count
           ? layout.offset(ofPosition: layout.sectionStart(index + 1)) : layout.contentHeight
-        let distance = max(0, loader.prefetchDistance ?? screens)
-        if force || bottomLine + distance >= sectionEnd {
-          start(.tail(loader.id)) { last in try await loader.loadAfter(last) }
+        let isNear = bottomLine + max(0, loader.prefetchDistance ?? screens) >= sectionEnd
+        rearmIfCaughtUp(id, isNear: isNear)
+        if loads[id] == nil && (force || isNear) {
+          start(id) { last in try await loader.loadAfter(last) }
         }
       }
-      // An empty section with both loaders fills from its tail loader first.
-      if let loader = shown.sections[index].headLoader, loads[.head(loader.id)] == nil,
-        !waitsForTail(section: index)
-      {
+      if let loader = shown.sections[index].headLoader {
+        let id = LoaderID.head(loader.id)
         let sectionStart = layout.offset(ofPosition: layout.sectionStart(index))
-        let distance = max(0, loader.prefetchDistance ?? screens)
-        if force || topLine - distance <= sectionStart {
-          start(.head(loader.id)) { first in try await loader.loadBefore(first) }
+        let isNear = topLine - max(0, loader.prefetchDistance ?? screens) <= sectionStart
+        rearmIfCaughtUp(id, isNear: isNear)
+        // An empty section with both loaders fills from its tail loader first.
+        if loads[id] == nil && (force || isNear) && !waitsForTail(section: index) {
+          start(id) { first in try await loader.loadBefore(first) }
         }
       }
     }
   }
 
+  /// A loader whose last page was empty is ready to be asked again once its end of the
+  /// section is no longer near the screen: when the user comes back, it is asked once more.
+  private func rearmIfCaughtUp(_ loader: LoaderID, isNear: Bool) {
+    guard !isNear, case .caughtUp? = loads[loader] else { return }
+    loads[loader] = nil
+  }
+
+  /// Makes every loader at `end` whose last page was empty ready to be asked again, as when
+  /// the user pushes against that end of the table; those near the screen are asked after the
+  /// next frame.
+  func rearmCaughtUpLoaders(at end: LoaderID.End) {
+    for (id, state) in loads where id.end == end {
+      if case .caughtUp = state { loads[id] = nil }
+    }
+  }
+
   /// Whether section `index` holds no rows of the app's and its own tail loader has not yet
-  /// said it reached the end of its data: its head loader, which would fetch from the end of
-  /// the data, waits.
+  /// said it has nothing more: its head loader, which would fetch from the end of the data,
+  /// waits.
   private func waitsForTail(section index: Int) -> Bool {
     guard index < table.sections.count, table.sections[index].rows.isEmpty,
       let tail = table.sections[index].tailLoader
     else { return false }
-    if case .finished? = loads[.tail(tail.id)] { return false }
-    return true
+    switch loads[.tail(tail.id)] {
+    case .finished?, .caughtUp?: return false
+    case nil, .loading?, .failed?: return true
+    }
   }
 
   /// The section of ``table`` that `loader` fills, if it is still there.
@@ -226,6 +249,8 @@ extension TableModelController {
     switch result {
     case .success(nil):
       loads[loader] = .finished
+    case .success(let rows?) where rows.isEmpty:
+      loads[loader] = .caughtUp
     case .success(let rows?):
       loads[loader] = nil
       add(rows, from: loader)

@@ -80,8 +80,13 @@ extension TableModelController {
   func scroll(by lines: Int) {
     endEditing(commit: true)
     applyPendingScroll()
-    setOffset(offsetFromAnchor() + lines)
+    let before = offsetFromAnchor()
+    setOffset(before + lines)
     scrollsToSelection = false
+    // Turning the wheel at an end asks a loader that had nothing more there again.
+    if lines != 0 && offsetFromAnchor() == before {
+      rearmCaughtUpLoaders(at: lines > 0 ? .tail : .head)
+    }
   }
 
   /// Carries out a waiting `scrollToRow`.

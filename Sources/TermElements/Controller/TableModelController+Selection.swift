@@ -22,6 +22,7 @@ extension TableModelController {
       selectedRow = next
     } else {
       setOffset(step > 0 ? Int.max : 0)
+      rearmCaughtUpLoaders(at: step > 0 ? .tail : .head)
     }
   }
 
@@ -77,6 +78,7 @@ extension TableModelController {
     pendingPage = nil
     pendingScroll = nil
     scrollsToSelection = true
+    rearmCaughtUpLoaders(at: toEnd ? .tail : .head)
     if toEnd {
       selectedRow = firstSelectableRow(from: layout.itemCount - 1, step: -1) ?? selectedRow
       measureScreenful(endingAt: layout.itemCount - 1)

@@ -1,10 +1,14 @@
 /// Loads more rows when the user nears the end of a section: tail loading, built in.
 ///
 /// `loadMore` is called with no page in flight; it returns the next page of rows, or `nil` at
-/// the end of the data. A loader made with `loadAfter` is also told the section's last row, so
-/// that it can fetch what follows it, as keyset paging does. While it runs, a spinner row shows at the section's tail; if it throws,
-/// an error row shows the message and `r` (or choosing the row) tries again. The rows already
-/// loaded stay, and the scroll position and selection are kept as pages arrive.
+/// the end of the data. An empty page (`[]`) means nothing more for now, as at the end of a
+/// log that is still being written: no spinner shows, and the loader is asked again only when
+/// the user comes back to the end (scrolls away and back, or presses ↓, End or turns the wheel
+/// there) or presses `r`, never frame after frame. A loader made with `loadAfter` is also told
+/// the section's last row, so that it can fetch what follows it, as keyset paging does. While
+/// it runs, a spinner row shows at the section's tail; if it throws, an error row shows the
+/// message and `r` (or choosing the row) tries again. The rows already loaded stay, and the
+/// scroll position and selection are kept as pages arrive.
 ///
 /// Loading starts `prefetchDistance` lines before the end comes into view, so that someone
 /// scrolling at a normal pace never sees the spinner.
@@ -32,8 +36,8 @@ public struct TailLoader: Equatable, Sendable {
   public let id: String
   /// Lines before the end at which loading starts, or `nil` for two screens.
   public var prefetchDistance: Int?
-  /// Fetches the page after the section's last row (`nil` when it has none): its rows, or
-  /// `nil` when there is no more data.
+  /// Fetches the page after the section's last row (`nil` when it has none): its rows, `[]`
+  /// when there is nothing more for now, or `nil` when there is no more data.
   public let loadAfter: @Sendable (_ last: Row?) async throws -> [Row]?
 
   /// Makes a loader that fetches the next page.

@@ -149,13 +149,15 @@ struct TailLoadingTests {
     #expect(await pages.requests == 1)
   }
 
-  @Test("A page with no rows is not the end: the next page is fetched")
+  @Test("A page with no rows is not the end: r asks for the next page")
   func emptyPageIsNotTheEnd() async {
     let pages = ScriptedPages()
     let controller = TableModelController(table: loadedTable(pages))
     var harness = Harness(controller, width: 10, height: 4)
     await serve([], from: pages, to: controller)
     harness.send()
+    #expect(await pages.requests == 1)
+    harness.press(.character("r"))
     await serve(page(0, size: 1), from: pages, to: controller)
     harness.send()
     await serve(nil, from: pages, to: controller)
