@@ -255,10 +255,26 @@ extension TableModelController {
       loads[loader] = nil
       add(rows, from: loader)
     case .failure(let error):
-      loads[loader] = Task.isCancelled ? nil : .failed(String(describing: error))
+      guard !Task.isCancelled else {
+        loads[loader] = nil
+        break
+      }
+      loads[loader] = .failed(String(describing: error))
+      revealErrorRow(of: loader)
     }
     tableChanged = true
     setNeedsDisplay()
+  }
+
+  /// Scrolls the error row of `loader` on screen when the selection is in its section, so
+  /// that the user sees why nothing more came, without moving the selection.
+  private func revealErrorRow(of loader: LoaderID) {
+    guard let section = section(of: loader), selectedRow?.section == section else { return }
+    tableChanged = true
+    applyTableChange()
+    let id = RowID("\(Self.loadErrorRowTag).\(loader)")
+    guard let errorRow = layout.table.indexPath(of: .id(id)) else { return }
+    setOffset(offset(toShow: errorRow, at: .none))
   }
 
   /// Adds a page to the section whose loader fetched it; a page whose loader is no longer
