@@ -30,10 +30,9 @@ func todoScreen(_ store: Store<TodoState, TodoAction>) -> TableModelController {
   screen.keyMap.bind(
     .character("d"),
     to: KeyCommand("Delete the selected item") { screen in
-      let items = connection.props.items
-      guard let selection = screen.selection, selection.section == 1, selection.row < items.count
-      else { return }
-      connection.actions.delete(items[selection.row].id)
+      if let item = screen.selectedItem(in: connection.props.items) {
+        connection.actions.delete(item.id)
+      }
     })
   screen.status = { "Enter toggles, d deletes, ? keys, q quits" }
   return screen

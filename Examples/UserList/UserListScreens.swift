@@ -6,13 +6,12 @@ import TermElements
 func userList(_ viewModel: UserListViewModel) -> TableModelController {
   let list = TableModelController(title: "User List") {
     Table(header: "Everyone in the directory — R refreshes") {
-      Section(id: "users", stream: Observations { viewModel.users }, id: \.id) { user in
-        Row(
-          HorizontalStack(
-            spacing: 1, ElementOf<UserPhoto>(props: user.initials),
-            ElementOfLabel(props: user.name),
-            FlexibleSpace(), ElementOfLabel(props: "›")),
-          onSelect: SelectAction { $0.navigator?.push(userDetails(user)) })
+      Section(id: "users", stream: Observations { viewModel.users }) { user in
+        HorizontalStack(
+          spacing: 1, ElementOf<UserPhoto>(props: user.initials), ElementOfLabel(props: user.name),
+          FlexibleSpace(), ElementOfLabel(props: "›"))
+      } onSelect: { context, _, user in
+        context.navigator?.push(userDetails(user))
       }
     }
   }

@@ -169,18 +169,78 @@ struct DocExampleLiveDataTests {
       continuation.yield(["Ada", "Grace"])
       continuation.finish()
     }
-    let section = Section(id: "people", stream: names, id: \.self) { name in
+    let section = Section(id: "people", stream: names, itemID: \.self) { name in
       Row(ElementOfLabel(props: name))
     }
     // END
-    // Doc: Section.init(id:header:footer:stream:id:row:) (RowStream.swift)
+    // Doc: Section.init(id:header:footer:stream:itemID:row:onSelect:) (RowStream.swift)
     let users = AsyncStream<[String]> { $0.yield(["Ada"]) }
-    let usersSection = Section(id: "users", header: "Users", stream: users, id: \.self) { name in
+    let listed = Section(id: "users", header: "Users", stream: users, itemID: \.self) { name in
       Row(ElementOfLabel(props: name))
+    }
+    // END
+    // Doc: Section.init(id:header:footer:stream:itemID:row:onSelect:), onSelect (RowStream.swift)
+    let greetings = AsyncStream<[String]> { $0.yield(["Ada", "Grace"]) }
+    let people = Section(id: "people", stream: greetings, itemID: \.self) { name in
+      Row(ElementOfLabel(props: name))
+    } onSelect: { context, _, name in
+      context.navigator?.push(TableModelController(title: name))
     }
     // END
     #expect(section.stream?.id == "people")
-    #expect(usersSection.header != nil)
+    #expect(listed.header != nil)
+    #expect(people.stream?.id == "people")
+  }
+
+  @Test("A section bound to a stream of Identifiable items")
+  func identifiableStream() {
+    // Doc: Section.init(id:header:footer:stream:row:onSelect:) (RowStream.swift)
+    struct Person: Identifiable, Sendable {
+      let id: Int
+      let name: String
+    }
+    let people = AsyncStream<[Person]> { $0.yield([Person(id: 1, name: "Ada")]) }
+    let section = Section(id: "people", stream: people) { person in
+      Row(ElementOfLabel(props: person.name))
+    } onSelect: { context, _, person in
+      context.navigator?.push(TableModelController(title: person.name))
+    }
+    // END
+    #expect(section.stream?.id == "people")
+  }
+
+  @Test("The item behind the selected row")
+  func selectedItem() {
+    // Doc: TableModelController.selectedItem(in:) (TableModelController+SelectedItem.swift)
+    struct Chore: Identifiable, Sendable {
+      let id: Int
+      let title: String
+    }
+    var chores = [Chore(id: 1, title: "Milk"), Chore(id: 2, title: "Eggs")]
+    let screen = TableModelController {
+      Table { Section { ForEach(chores) { Row(ElementOfLabel(props: $0.title)) } } }
+    }
+    screen.keyMap.bind(
+      .character("d"),
+      to: KeyCommand("Delete the selected chore") { screen in
+        guard let chore = screen.selectedItem(in: chores) else { return }
+        chores.removeAll { $0.id == chore.id }
+      })
+    // END
+    var frame = Screen(width: 10, height: 3)
+    screen.render(into: &frame)
+    screen.handle(.key(.character("d")))
+    #expect(chores.map(\.title) == ["Eggs"])
+    // Doc: TableModelController.selectedItem(in:id:) (TableModelController+SelectedItem.swift)
+    let names = ["Ada", "Grace"]
+    let list = TableModelController {
+      Table { Section { ForEach(names, id: \.self) { Row(ElementOfLabel(props: $0)) } } }
+    }
+    let chosen = list.selectedItem(in: names, id: \.self)  // "Ada", once a frame selected it
+    // END
+    #expect(chosen == nil)
+    list.render(into: &frame)
+    #expect(list.selectedItem(in: names, id: \.self) == "Ada")
   }
 
   @Test("A row chosen with a context")

@@ -134,10 +134,10 @@ final class PeopleViewModel {
 func peopleList(_ viewModel: PeopleViewModel) -> TableModelController {
   let list = TableModelController(title: "People") {
     Table(header: "Everyone in the directory") {
-      Section(id: "people", stream: Observations { viewModel.people }, id: \.id) { person in
-        Row(
-          ElementOfLabel(props: person.name),
-          onSelect: SelectAction { $0.navigator?.push(personDetails(person)) })
+      Section(id: "people", stream: Observations { viewModel.people }) { person in
+        Row(ElementOfLabel(props: person.name))
+      } onSelect: { context, _, person in
+        context.navigator?.push(personDetails(person))
       }
     }
   }

@@ -15,7 +15,7 @@
 ///   continuation.yield(["Ada", "Grace"])
 ///   continuation.finish()
 /// }
-/// let section = Section(id: "people", stream: names, id: \.self) { name in
+/// let section = Section(id: "people", stream: names, itemID: \.self) { name in
 ///   Row(ElementOfLabel(props: name))
 /// }
 /// ```
@@ -27,11 +27,12 @@ public struct RowStream: Sendable, Equatable {
   let iterate:
     @Sendable (_ receive: @escaping @MainActor @Sendable ([Row]) -> Void) async throws -> Void
 
-  /// A stream of the rows of each array `sequence` produces, each row made by `row` and given
-  /// its item's identity.
+  /// A stream of the rows of each array `sequence` produces, each row made by `row`, given
+  /// its item's identity and, with `select`, what choosing it does.
   public init<S: AsyncSequence & Sendable, Item: Sendable, ID: RowIDRepresentable>(
     id: String, _ sequence: S, itemID: KeyPath<Item, ID> & Sendable,
-    row: @escaping @MainActor @Sendable (Item) -> Row
+    row: @escaping @MainActor @Sendable (Item) -> Row,
+    select: (@MainActor @Sendable (SelectionContext, IndexPath, Item) -> Void)? = nil
   ) where S.Element == [Item] {
     self.id = id
     iterate = { receive in
@@ -41,6 +42,9 @@ public struct RowStream: Sendable, Equatable {
             items.map { item in
               var made = row(item)
               made.id = item[keyPath: itemID].rowID
+              if let select {
+                made.onSelect = SelectAction { context in select(context, context.indexPath, item) }
+              }
               return made
             })
         }
@@ -54,23 +58,61 @@ public struct RowStream: Sendable, Equatable {
 
 extension Section {
   /// A section whose rows come from `sequence`: each array it produces replaces them, made by
-  /// `row` and identified by `id` of each item.
+  /// `row` and identified by `itemID` of each item; `id` names the stream.
   ///
   /// ```swift
   /// let users = AsyncStream<[String]> { $0.yield(["Ada"]) }
-  /// let usersSection = Section(id: "users", header: "Users", stream: users, id: \.self) { name in
+  /// let listed = Section(id: "users", header: "Users", stream: users, itemID: \.self) { name in
   ///   Row(ElementOfLabel(props: name))
+  /// }
+  /// ```
+  ///
+  /// `onSelect` is called with the context, the index path and the item when an item's row is
+  /// chosen, as ``ForEach/onSelect(_:)`` is:
+  ///
+  /// ```swift
+  /// let greetings = AsyncStream<[String]> { $0.yield(["Ada", "Grace"]) }
+  /// let people = Section(id: "people", stream: greetings, itemID: \.self) { name in
+  ///   Row(ElementOfLabel(props: name))
+  /// } onSelect: { context, _, name in
+  ///   context.navigator?.push(TableModelController(title: name))
   /// }
   /// ```
   public init<S: AsyncSequence & Sendable, Item: Sendable, ID: RowIDRepresentable>(
     id: String, header: String? = nil, footer: String? = nil, stream sequence: S,
-    id itemID: KeyPath<Item, ID> & Sendable,
-    @RowBuilder row: @escaping @MainActor @Sendable (Item) -> Row
+    itemID: KeyPath<Item, ID> & Sendable,
+    @RowBuilder row: @escaping @MainActor @Sendable (Item) -> Row,
+    onSelect: (@MainActor @Sendable (SelectionContext, IndexPath, Item) -> Void)? = nil
   ) where S.Element == [Item] {
     self.init(
       header: header.map { SectionHeader(ElementOfLabel(props: $0)) },
       footer: footer.map { SectionFooter(ElementOfLabel(props: $0)) }, rows: [])
     self.id = id
-    stream = RowStream(id: id, sequence, itemID: itemID, row: row)
+    stream = RowStream(id: id, sequence, itemID: itemID, row: row, select: onSelect)
+  }
+
+  /// A section whose rows come from `sequence` of `Identifiable` items, each row identified
+  /// by its item's `id`; `id` names the stream.
+  ///
+  /// ```swift
+  /// struct Person: Identifiable, Sendable {
+  ///   let id: Int
+  ///   let name: String
+  /// }
+  /// let people = AsyncStream<[Person]> { $0.yield([Person(id: 1, name: "Ada")]) }
+  /// let section = Section(id: "people", stream: people) { person in
+  ///   Row(ElementOfLabel(props: person.name))
+  /// } onSelect: { context, _, person in
+  ///   context.navigator?.push(TableModelController(title: person.name))
+  /// }
+  /// ```
+  public init<S: AsyncSequence & Sendable, Item: Identifiable & Sendable>(
+    id: String, header: String? = nil, footer: String? = nil, stream sequence: S,
+    @RowBuilder row: @escaping @MainActor @Sendable (Item) -> Row,
+    onSelect: (@MainActor @Sendable (SelectionContext, IndexPath, Item) -> Void)? = nil
+  ) where S.Element == [Item], Item.ID: RowIDRepresentable {
+    self.init(
+      id: id, header: header, footer: footer, stream: sequence, itemID: \Item.id, row: row,
+      onSelect: onSelect)
   }
 }

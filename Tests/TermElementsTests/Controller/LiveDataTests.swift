@@ -178,7 +178,7 @@ struct LiveDataTests {
     let fed = FedStream()
     let screen = TableModelController(
       table: Table(sections: [
-        Section(id: "names", stream: fed.stream, id: \.self) {
+        Section(id: "names", stream: fed.stream, itemID: \.self) {
           Row(ElementOfLabel(props: $0), separatorStyle: .none)
         }
       ]))
@@ -199,6 +199,33 @@ struct LiveDataTests {
     #expect(harness.tableLines.contains { $0.hasPrefix(" ⚠") }, "\(harness.screen.lines)")
   }
 
+  @Test("A stream section's onSelect hears the chosen item and its index path")
+  func streamOnSelect() async {
+    let fed = FedStream()
+    var chosen: [String] = []
+    let screen = TableModelController(
+      table: Table(sections: [
+        Section(header: "Other") { "x" },
+        Section(id: "names", stream: fed.stream, itemID: \.self) {
+          Row(ElementOfLabel(props: $0), separatorStyle: .none)
+        } onSelect: { context, indexPath, name in
+          chosen.append(
+            "\(name) at \(indexPath.section).\(indexPath.row) of \(context.screen.title)")
+        },
+      ]))
+    screen.title = "Names"
+    var harness = Harness(screen, width: 12, height: 6)
+    fed.continuation.yield(["a", "b"])
+    await settleTasks()
+    harness.press(.down, .down, .enter)
+    #expect(chosen == ["b at 1.1 of Names"])
+    fed.continuation.yield(["b", "a"])
+    await settleTasks()
+    harness.press(.enter)
+    #expect(chosen == ["b at 1.1 of Names", "b at 1.0 of Names"])
+    #expect(screen.selectedItem(in: ["a", "b", "c"], id: \.self) == "b")
+  }
+
   @Test("Streams stop when their screen is popped or the program quits; the model goes too")
   func cancellation() async {
     weak var released: NamesModel?
@@ -212,7 +239,7 @@ struct LiveDataTests {
       released = model
       let detail = TableModelController(title: "Detail") {
         Table(sections: [
-          Section(id: "live", stream: popped.stream, id: \.self) { [model] name in
+          Section(id: "live", stream: popped.stream, itemID: \.self) { [model] name in
             Row(ElementOfLabel(props: name + model.names[0]), separatorStyle: .none)
           }
         ])
@@ -234,7 +261,7 @@ struct LiveDataTests {
     stack.push(
       TableModelController(
         table: Table(sections: [
-          Section(id: "q", stream: quitting.stream, id: \.self) {
+          Section(id: "q", stream: quitting.stream, itemID: \.self) {
             Row(ElementOfLabel(props: $0), separatorStyle: .none)
           }
         ])))

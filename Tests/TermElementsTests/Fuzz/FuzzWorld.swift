@@ -22,7 +22,7 @@ final class FuzzWorld {
     let id = "S\(streams.count + 1)"
     let (stream, continuation) = AsyncThrowingStream<[String], any Error>.makeStream()
     streams[id] = continuation
-    var section = Section(id: id, stream: stream, id: \.self) { name in
+    var section = Section(id: id, stream: stream, itemID: \.self) { name in
       Row(ElementOfLabel(props: name), separatorStyle: .none)
     }
     section.header = SectionHeader(ElementOfLabel(props: "stream \(id)"))
