@@ -36,6 +36,7 @@ test: check-deps lint
 	$(SWIFT) build $(EXAMPLES) --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build $(EXAMPLES) --product user-list $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build $(EXAMPLES) --product todo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	$(SWIFT) build $(EXAMPLES) --product sign-in $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) test $(EXAMPLES) --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 
 ## fuzz: the randomized controller test with a million events, in a release build.

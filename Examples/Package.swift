@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "data-browser", targets: ["DataBrowser"]),
     .executable(name: "user-list", targets: ["UserList"]),
     .executable(name: "todo", targets: ["Todo"]),
+    .executable(name: "sign-in", targets: ["SignIn"]),
     .executable(name: "data-browser-bench", targets: ["DataBrowserBench"]),
   ],
   dependencies: [
@@ -45,6 +46,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Todo"
+    ),
+    .executableTarget(
+      name: "SignIn",
+      dependencies: [
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsCurses", package: "TermElements"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "SignIn"
     ),
     .target(
       name: "DataBrowserCore",

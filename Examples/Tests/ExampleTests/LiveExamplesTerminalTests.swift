@@ -71,8 +71,31 @@ struct LiveExamplesTerminalTests {
     }
   }
 
+  @Test("sign-in: keys typed ahead in one batch edit, commit, reach the button they enabled")
+  func signInTypedAhead() async throws {
+    try await TmuxSession.with(width: 50, height: 12, needsListDemo: false) { tmux in
+      try await tmux.run(try command("sign-in"))
+      try await tmux.waitFor("the email step") {
+        $0.lines[0].contains("Sign in") && $0.contains("Who are you?")
+      }
+      // One send-keys: the program reads them in one batch, with no frame between them.
+      try await tmux.send("Enter", "x", "y", "Enter", "Down", "Enter")
+      try await tmux.waitFor("the password step, reached by the button the email enabled") {
+        $0.lines[0].contains("Sign in › Password") && $0.contains("Password for xy")
+      }
+      try await tmux.send("Enter", "s", "e", "c", "r", "e", "t", "Enter", "Down", "Enter")
+      try await tmux.waitFor("signed in") {
+        $0.lines[0].contains("› Welcome") && $0.contains("Signed in as xy")
+          && $0.contains("a password of 6 characters")
+      }
+      try await tmux.send("q")
+      try await tmux.expectGivenBack(exitStatus: 0, leftBehind: ["Welcome"])
+    }
+  }
+
   @Test(
-    "Without a terminal, each says why in one line and exits 1", arguments: ["user-list", "todo"])
+    "Without a terminal, each says why in one line and exits 1",
+    arguments: ["user-list", "todo", "sign-in"])
   func withoutATerminal(product: String) async throws {
     let outcome = try await ExampleProcess.run(try ExampleProcess.executable(product), [])
     #expect(outcome.exitedNormally && outcome.status == 1)

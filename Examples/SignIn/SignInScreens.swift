@@ -1,0 +1,54 @@
+import TermElements
+
+/// The first step: the email, and a button that goes on once there is one.
+@MainActor
+func emailScreen(_ form: SignInForm) -> TableModelController {
+  TableModelController(title: "Sign in") {
+    Table(header: "Who are you?") {
+      Section {
+        Row(
+          ElementOfTextField(
+            props: TextFieldProps(
+              text: form.email, placeholder: "email",
+              onChange: TextAction { form.email = $0 })), id: "email")
+        Row(
+          ElementOfButtonWithAction(props: ("Continue", {})), id: "continue",
+          isUserInteractionEnabled: form.hasEmail,
+          onSelect: SelectAction { $0.navigator?.push(passwordScreen(form)) })
+      }
+    }
+  }
+}
+
+/// The second step: the password, masked, and a button that signs in.
+@MainActor
+func passwordScreen(_ form: SignInForm) -> TableModelController {
+  TableModelController(title: "Password") {
+    Table(header: "Password for \(form.email)") {
+      Section {
+        Row(
+          ElementOfTextField(
+            props: TextFieldProps(
+              text: form.password, placeholder: "password",
+              onChange: TextAction { form.password = $0 })), id: "password")
+        Row(
+          ElementOfButtonWithAction(props: ("Sign in", {})), id: "sign-in",
+          isUserInteractionEnabled: form.hasPassword,
+          onSelect: SelectAction { $0.navigator?.push(welcomeScreen(form)) })
+      }
+    }
+  }
+}
+
+/// Where signing in leads: who signed in, and how long the password was.
+@MainActor
+func welcomeScreen(_ form: SignInForm) -> TableModelController {
+  TableModelController(title: "Welcome") {
+    Table {
+      Section {
+        "Signed in as \(form.email)"
+        "with a password of \(form.password.count) characters"
+      }
+    }
+  }
+}
