@@ -259,17 +259,28 @@ extension TableModelController {
         loads[loader] = nil
         break
       }
+      let reveals = selectionIsNext(toSpinnerOf: loader)
       loads[loader] = .failed(String(describing: error))
-      revealErrorRow(of: loader)
+      if reveals { revealErrorRow(of: loader) }
     }
     tableChanged = true
     setNeedsDisplay()
   }
 
-  /// Scrolls the error row of `loader` on screen when the selection is in its section, so
-  /// that the user sees why nothing more came, without moving the selection.
+  /// Whether the selected row is the one next to the spinner of `loader`: the last row above a
+  /// tail loader's, the first below a head loader's, where the user waits for the page.
+  private func selectionIsNext(toSpinnerOf loader: LoaderID) -> Bool {
+    let spinner = RowID("\(Self.loadingRowTag).\(loader)")
+    guard let selectedRow, let path = layout.table.indexPath(of: .id(spinner)) else {
+      return false
+    }
+    let next = path.row + (loader.end == .tail ? -1 : 1)
+    return selectedRow == IndexPath(row: next, section: path.section)
+  }
+
+  /// Scrolls the error row of `loader` on screen, so that the user waiting next to it sees why
+  /// nothing more came, without moving the selection.
   private func revealErrorRow(of loader: LoaderID) {
-    guard let section = section(of: loader), selectedRow?.section == section else { return }
     tableChanged = true
     applyTableChange()
     let id = RowID("\(Self.loadErrorRowTag).\(loader)")

@@ -102,6 +102,11 @@ final class FuzzRun {
       before = lastRows
       let id = waiting[loader % waiting.count]
       tailRows = Self.tailRows(of: id, in: top)
+      // A page that fails brings its error row on screen when the selection waits next to
+      // its spinner: rows may then move, as they do when the selection moves.
+      if case .failure = answer, let waiting = Self.rowWaiting(for: id, in: top) {
+        tailRows.insert(waiting)
+      }
       world.answer(id, with: answer)
       answered = id
       await settle(id)
@@ -212,6 +217,19 @@ final class FuzzRun {
       }
     }
     return keys
+  }
+
+  /// The selected row, when it is the one next to the spinner of loader `id` (above a tail
+  /// loader's, below a head loader's), where the user waits for its page.
+  static func rowWaiting(for id: String, in controller: TableModelController) -> RowKey? {
+    let table = controller.layout.table
+    let head = FuzzWorld.isHead(id)
+    let loader: LoaderID = head ? .head(id) : .tail(id)
+    let spinner = RowKey.id(RowID("\(TableModelController.loadingRowTag).\(loader)"))
+    guard let selection = controller.selectedRow, let path = table.indexPath(of: spinner),
+      selection == IndexPath(row: path.row + (head ? 1 : -1), section: path.section)
+    else { return nil }
+    return table.key(at: selection)
   }
 
   /// Whether `row` came from a loader, which the app's edits leave alone so that the test can
