@@ -6,11 +6,7 @@ func emailScreen(_ form: SignInForm) -> TableModelController {
   TableModelController(title: "Sign in") {
     Table(header: "Who are you?") {
       Section {
-        Row(
-          ElementOfTextField(
-            props: TextFieldProps(
-              text: form.email, placeholder: "email",
-              onChange: TextAction { form.email = $0 })), id: "email")
+        Row(field: \.email, of: form, placeholder: "email")
         Row(
           ElementOfButtonWithAction(props: ("Continue", {})), id: "continue",
           isUserInteractionEnabled: form.hasEmail,
@@ -26,11 +22,7 @@ func passwordScreen(_ form: SignInForm) -> TableModelController {
   TableModelController(title: "Password") {
     Table(header: "Password for \(form.email)") {
       Section {
-        Row(
-          ElementOfTextField(
-            props: TextFieldProps(
-              text: form.password, placeholder: "password",
-              onChange: TextAction { form.password = $0 })), id: "password")
+        Row(field: \.password, of: form, placeholder: "password", isSecure: true)
         Row(
           ElementOfButtonWithAction(props: ("Sign in", {})), id: "sign-in",
           isUserInteractionEnabled: form.hasPassword,

@@ -8,6 +8,15 @@ import Testing
 // compiled and checked here, word for word between `// Doc:` and `// END`, as in
 // DocExampleTests.swift.
 
+// Doc: Row.init(field:of:placeholder:isSecure:id:onCommit:) (TextField+Binding.swift)
+@MainActor
+@Observable
+final class Account {
+  var email = ""
+  var password = ""
+}
+// END
+
 // Doc: TableModelController.init(title:makeTable:) (TableModelController.swift)
 @MainActor
 @Observable
@@ -190,6 +199,26 @@ struct DocExampleLiveDataTests {
     #expect(section.stream?.id == "people")
     #expect(listed.header != nil)
     #expect(people.stream?.id == "people")
+  }
+
+  @Test("Fields bound to an observable model")
+  func boundFields() {
+    // Doc: Row.init(field:of:placeholder:isSecure:id:onCommit:) (TextField+Binding.swift)
+    let account = Account()
+    let signIn = TableModelController(title: "Sign in") {
+      Table {
+        Section {
+          Row(field: \.email, of: account, placeholder: "email")
+          Row(field: \.password, of: account, placeholder: "password", isSecure: true)
+        }
+      }
+    }
+    // END
+    var frame = Screen(width: 20, height: 3)
+    signIn.render(into: &frame)
+    signIn.handle(.key(.enter))
+    signIn.handle(.key(.character("a")))
+    #expect(account.email == "a")
   }
 
   @Test("A section bound to a stream of Identifiable items")

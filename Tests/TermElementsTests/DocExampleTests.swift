@@ -326,9 +326,16 @@ struct DocElementExampleTests {
     do {
       // Doc: TextField (TextField.swift)
       let search = ElementOfTextField(props: TextFieldProps(text: nil, placeholder: "Search"))
+      let secret = ElementOfTextField(props: TextFieldProps(placeholder: "PIN", isSecure: true))
       // END
       expectScreen(render(Table(rows: [Row(search)]), width: 10, height: 1), [" Search"])
+      var typed = secret.props
+      typed.text = "hunter2"
+      expectScreen(
+        render(Table(rows: [Row(ElementOfTextField(props: typed))]), width: 10, height: 1),
+        [" •••••••"])
     }
+
     // Doc: TextAction (TextField.swift)
     let search = TextFieldProps(placeholder: "Search", onChange: TextAction { query = $0 })
     // END

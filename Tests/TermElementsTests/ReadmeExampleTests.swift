@@ -174,6 +174,27 @@ func counterScreen() -> TableModelController {
 }
 // END
 
+// README: bound fields
+@MainActor
+@Observable
+final class Credentials {
+  var email = ""
+  var password = ""
+}
+
+@MainActor
+func signInForm(_ credentials: Credentials) -> TableModelController {
+  TableModelController(title: "Sign in") {
+    Table {
+      Section {
+        Row(field: \.email, of: credentials, placeholder: "email")
+        Row(field: \.password, of: credentials, placeholder: "password", isSecure: true)
+      }
+    }
+  }
+}
+// END
+
 /// A post in the README's feed.
 struct Post: Sendable {
   let title: String
@@ -449,6 +470,22 @@ struct ReadmeExampleTests {
     }
     #expect(labels(controller) == (15...30).map { "e\($0)" })
     #expect(harness.statusLine.hasSuffix("16/16 "))
+  }
+
+  @Test("The bound-field example writes what is typed into the model, the password masked")
+  @MainActor
+  func boundFields() {
+    let credentials = Credentials()
+    let screen = signInForm(credentials)
+    var frame = Screen(width: 16, height: 4)
+    screen.render(into: &frame)
+    for key: Key in [.enter, .character("a"), .enter, .down, .enter, .character("b"), .enter] {
+      screen.handle(.key(key))
+    }
+    screen.render(into: &frame)
+    #expect(credentials.email == "a")
+    #expect(credentials.password == "b")
+    #expect(frame.lines == [" a              ", " ───────────────", " •              ", "            2/2 "])
   }
 
   @Test("Every line of the README's Swift examples is compiled in this file")

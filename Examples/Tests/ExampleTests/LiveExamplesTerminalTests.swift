@@ -83,7 +83,11 @@ struct LiveExamplesTerminalTests {
       try await tmux.waitFor("the password step, reached by the button the email enabled") {
         $0.lines[0].contains("Sign in › Password") && $0.contains("Password for xy")
       }
-      try await tmux.send("Enter", "s", "e", "c", "r", "e", "t", "Enter", "Down", "Enter")
+      try await tmux.send("Enter", "s", "e", "c", "r", "e", "t", "Enter")
+      try await tmux.waitFor("the password masked") {
+        $0.lines.contains { $0.hasPrefix(" ••••••") } && !$0.contains("secret")
+      }
+      try await tmux.send("Down", "Enter")
       try await tmux.waitFor("signed in") {
         $0.lines[0].contains("› Welcome") && $0.contains("Signed in as xy")
           && $0.contains("a password of 6 characters")

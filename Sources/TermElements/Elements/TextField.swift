@@ -2,9 +2,12 @@
 ///
 /// Enter on its row starts editing; Enter or Tab commits, Esc cancels. The text being edited
 /// lives in the controller, which calls `onChange` after each edit and `onCommit` at the end.
+/// A secure field (``TextFieldProps/isSecure``) shows a mask for each character, at rest and
+/// while editing; its value is only ever given to `onChange` and `onCommit`.
 ///
 /// ```swift
 /// let search = ElementOfTextField(props: TextFieldProps(text: nil, placeholder: "Search"))
+/// let secret = ElementOfTextField(props: TextFieldProps(placeholder: "PIN", isSecure: true))
 /// ```
 public enum TextField: EditableElementView {
   /// The field's props.
@@ -34,24 +37,33 @@ public enum TextField: EditableElementView {
     props.onCommit?.run(text)
   }
 
-  /// Draws the text, or the placeholder, on an underlined line. While the field is being
-  /// edited the cursor shows in reverse video and the text scrolls to keep it in view;
-  /// otherwise a long text shows its end.
+  /// Draws the text (a mask for each character of a secure field), or the placeholder, on an
+  /// underlined line. While the field is being edited the cursor shows in reverse video and
+  /// the text scrolls to keep it in view; otherwise a long text shows its end. An empty field
+  /// shows its placeholder while it is edited too, with the cursor on its first cell.
   public static func draw(_ props: TextFieldProps, styles: Style, in canvas: inout Canvas) {
     let field = Style(attributes: .underline).over(styles)
     let width = canvas.size.width
     canvas.repeatCharacter(" ", at: .zero, width: width, style: field)
     let text = props.text ?? ""
-    if text.isEmpty, props.cursor == nil, let placeholder = props.placeholder {
+    if text.isEmpty, let placeholder = props.placeholder, !placeholder.isEmpty {
       let glyphs = TextLayout.truncate(
         DisplayText.singleLine(of: placeholder, glyphs: canvas.glyphs), width: width,
         ellipsis: canvas.glyphs.ellipsis)
-      canvas.write(glyphs, at: .zero, style: Style(attributes: .dim).over(field))
+      let dim = Style(attributes: .dim).over(field)
+      canvas.write(glyphs, at: .zero, style: dim)
+      if props.cursor != nil, let first = glyphs.first {
+        canvas.write([first], at: .zero, style: dim.toggling(.reverse))
+      }
       return
     }
     let characters = Array(text)
     let cursor = min(props.cursor ?? characters.count, characters.count)
-    let glyphs = characters.map { DisplayText.singleLine(of: String($0), glyphs: canvas.glyphs) }
+    let mask = DisplayText.singleLine(of: String(canvas.glyphs.mask), glyphs: canvas.glyphs)
+    let glyphs =
+      props.isSecure
+      ? characters.map { _ in mask }
+      : characters.map { DisplayText.singleLine(of: String($0), glyphs: canvas.glyphs) }
     // The first character shown: as far left as keeps the cursor cell inside the width.
     var first = 0
     var used = glyphs[..<cursor].reduce(0) { $0 + TextLayout.columns($1) } + 1
@@ -85,15 +97,19 @@ public struct TextFieldProps: Equatable, Sendable {
   /// What to do with the text when editing ends with Enter or Tab; it takes no part in
   /// equality.
   public var onCommit: TextAction?
+  /// Whether the field hides its text behind a mask (`•`, or `*` in ASCII), one for each
+  /// character, as a password field does.
+  public var isSecure: Bool
 
   /// Makes text field props.
   public init(
     text: String? = nil, placeholder: String? = nil, cursor: Int? = nil,
-    onChange: TextAction? = nil, onCommit: TextAction? = nil
+    isSecure: Bool = false, onChange: TextAction? = nil, onCommit: TextAction? = nil
   ) {
     self.text = text
     self.placeholder = placeholder
     self.cursor = cursor
+    self.isSecure = isSecure
     self.onChange = onChange
     self.onCommit = onCommit
   }

@@ -61,21 +61,34 @@ public struct GlyphSet: Equatable, Sendable {
   /// It must be one printable scalar that takes a column or two; otherwise a lone mark is
   /// shown as its code point, such as `<U+0301>`.
   public var combiningBase: Character
+  /// Stands for each character of a secure text field's value.
+  public var mask: Character
+  /// Marks a row that leads somewhere: ``RowAccessory/disclosureIndicator``.
+  public var disclosureIndicator: Character
+  /// Marks a chosen row: ``RowAccessory/checkmark``.
+  public var checkmark: Character
 
-  /// Makes a glyph set.
+  /// Makes a glyph set; the marks not given are the Unicode ones.
   public init(
     ellipsis: Character,
     horizontalLine: Character,
     spinnerFrames: [Character],
-    combiningBase: Character
+    combiningBase: Character,
+    mask: Character = "•",
+    disclosureIndicator: Character = "›",
+    checkmark: Character = "✓"
   ) {
     self.ellipsis = ellipsis
     self.horizontalLine = horizontalLine
     self.spinnerFrames = spinnerFrames
     self.combiningBase = combiningBase
+    self.mask = mask
+    self.disclosureIndicator = disclosureIndicator
+    self.checkmark = checkmark
   }
 
-  /// Box-drawing lines, `…` and braille spinner frames: for UTF-8 terminals.
+  /// Box-drawing lines, `…`, braille spinner frames, `•` masks, `›` and `✓`: for UTF-8
+  /// terminals.
   public static let unicode = GlyphSet(
     ellipsis: "…",
     horizontalLine: "─",
@@ -88,6 +101,9 @@ public struct GlyphSet: Equatable, Sendable {
     ellipsis: "~",
     horizontalLine: "-",
     spinnerFrames: ["|", "/", "-", "\\"],
-    combiningBase: " "
+    combiningBase: " ",
+    mask: "*",
+    disclosureIndicator: ">",
+    checkmark: "x"
   )
 }
