@@ -485,7 +485,10 @@ struct ReadmeExampleTests {
     screen.render(into: &frame)
     #expect(credentials.email == "a")
     #expect(credentials.password == "b")
-    #expect(frame.lines == [" a              ", " ───────────────", " •              ", "            2/2 "])
+    #expect(
+      frame.lines == [
+        " a              ", " ───────────────", " •              ", "            2/2 ",
+      ])
   }
 
   @Test("Every line of the README's Swift examples is compiled in this file")
