@@ -8,9 +8,9 @@ func emailScreen(_ form: SignInForm) -> TableModelController {
       Section {
         Row(field: \.email, of: form, placeholder: "email")
         Row(
-          ElementOfButtonWithAction(props: ("Continue", {})), id: "continue",
-          isUserInteractionEnabled: form.hasEmail,
-          onSelect: SelectAction { $0.navigator?.push(passwordScreen(form)) })
+          ElementOfButtonWithAction(
+            props: ButtonProps(title: "Continue", isEnabled: form.hasEmail) {}),
+          id: "continue", onSelect: SelectAction { $0.navigator?.push(passwordScreen(form)) })
       }
     }
   }
@@ -24,9 +24,9 @@ func passwordScreen(_ form: SignInForm) -> TableModelController {
       Section {
         Row(field: \.password, of: form, placeholder: "password", isSecure: true)
         Row(
-          ElementOfButtonWithAction(props: ("Sign in", {})), id: "sign-in",
-          isUserInteractionEnabled: form.hasPassword,
-          onSelect: SelectAction { $0.navigator?.push(welcomeScreen(form)) })
+          ElementOfButtonWithAction(
+            props: ButtonProps(title: "Sign in", isEnabled: form.hasPassword) {}),
+          id: "sign-in", onSelect: SelectAction { $0.navigator?.push(welcomeScreen(form)) })
       }
     }
   }

@@ -364,10 +364,20 @@ struct DocElementExampleTests {
       let store = Store()
       // Doc: Button (Button.swift)
       let save = ElementOfButtonWithAction(props: ButtonProps(title: "Save") { store.save() })
+      let send = ElementOfButtonWithAction(props: ButtonProps(title: "Send", isEnabled: false) {})
       // END
       var harness = Harness(
-        TableModelController(table: Table(rows: [Row(save)])), width: 12, height: 2)
+        TableModelController(table: Table(rows: [Row(send), Row(save)])), width: 12, height: 4)
       harness.press(.enter)
+      #expect(harness.screen[1, 0].style.attributes.contains(.dim))
+    }
+    do {
+      // Doc: Table.disabledStyle (Table.swift)
+      let note = Row(ElementOfLabel(props: "Read-only"), isUserInteractionEnabled: false)
+      var form = Table(rows: [note])
+      form.disabledStyle = Style(foreground: .brightBlack, monochrome: .dim)
+      // END
+      #expect(render(form, width: 12, height: 1)[1, 0].style.foreground == .brightBlack)
     }
     #expect(saves == before + 2)
   }

@@ -17,7 +17,7 @@ extension TableModelController {
       guard mouse.point.y >= 0, mouse.point.y < tableHeight,
         let hit = visibleRows.last(where: { $0.frame.contains(mouse.point) }),
         let indexPath = layout.table.indexPath(of: hit.key, near: hit.indexPath),
-        layout.row(at: indexPath).isUserInteractionEnabled
+        layout.row(at: indexPath).isEnabled
       else { return }
       endEditing(commit: true)
       selectedRow = indexPath

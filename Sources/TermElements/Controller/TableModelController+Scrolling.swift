@@ -21,7 +21,7 @@ extension TableModelController {
     var position = layout.position(atLine: line)
     while position < layout.itemCount && geometry.contentTop + line < tableHeight {
       if case .row(let indexPath) = layout.item(at: position),
-        layout.row(at: indexPath).isUserInteractionEnabled, isOnScreen(indexPath)
+        layout.row(at: indexPath).isEnabled, isOnScreen(indexPath)
       {
         return indexPath
       }
@@ -187,7 +187,7 @@ extension TableModelController {
     var looked = 0
     while position >= 0 && position < layout.itemCount && looked < limit {
       if case .row(let indexPath) = layout.item(at: position),
-        layout.row(at: indexPath).isUserInteractionEnabled,
+        layout.row(at: indexPath).isEnabled,
         layout.height(ofPosition: position) > 0
       {
         return indexPath

@@ -94,7 +94,7 @@ extension TableModelController {
   func activateSelection() {
     guard let indexPath = selectedRow, layout.table.contains(indexPath) else { return }
     let row = layout.row(at: indexPath)
-    guard row.isUserInteractionEnabled else { return }
+    guard row.isEnabled else { return }
     if let field = row.element.editing {
       beginEditing(field, at: indexPath)
       return

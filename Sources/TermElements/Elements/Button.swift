@@ -1,7 +1,11 @@
 /// A button: a title between brackets, with the action to run when it is pressed.
 ///
+/// A button that is not enabled never runs its action; its row is skipped by the selection
+/// and drawn with the table's ``Table/disabledStyle``.
+///
 /// ```swift
 /// let save = ElementOfButtonWithAction(props: ButtonProps(title: "Save") { store.save() })
+/// let send = ElementOfButtonWithAction(props: ButtonProps(title: "Send", isEnabled: false) {})
 /// ```
 public enum Button: ActionElementView {
   /// The button's props.
@@ -15,8 +19,14 @@ public enum Button: ActionElementView {
     DisplayText.width(of: props.title) + 4
   }
 
-  /// Runs the button's action.
-  public static func perform(_ props: ButtonProps) { props.action() }
+  /// Runs the button's action, when it is enabled.
+  public static func perform(_ props: ButtonProps) {
+    guard props.isEnabled else { return }
+    props.action()
+  }
+
+  /// Whether the button is enabled.
+  public static func isEnabled(_ props: ButtonProps) -> Bool { props.isEnabled }
 
   /// Draws `[ Title ]`, cutting the title with `…` when the width is short.
   public static func draw(_ props: ButtonProps, styles: Style, in canvas: inout Canvas) {
@@ -36,10 +46,15 @@ public struct ButtonProps: Equatable, Sendable {
   public var title: String
   /// What pressing the button does; it takes no part in equality.
   public var action: Action
+  /// Whether the button can be pressed; a disabled one is dimmed and skipped.
+  public var isEnabled: Bool
 
   /// Makes button props.
-  public init(title: String, action: @escaping @MainActor @Sendable () -> Void) {
+  public init(
+    title: String, isEnabled: Bool = true, action: @escaping @MainActor @Sendable () -> Void
+  ) {
     self.title = title
+    self.isEnabled = isEnabled
     self.action = Action(action)
   }
 }

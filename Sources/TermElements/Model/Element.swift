@@ -6,6 +6,8 @@ public protocol ElementRepresentable: Equatable, Sendable {
   var preferredWidth: Int? { get }
   /// Draws the element into the whole of `canvas`.
   func draw(in canvas: inout Canvas)
+  /// Whether the element can act; a row whose element cannot is disabled.
+  var isEnabled: Bool { get }
 }
 
 extension ElementRepresentable {
@@ -15,6 +17,9 @@ extension ElementRepresentable {
   /// let children: [Element] = [ElementOfLabel("Name").element, FlexibleSpace().element]
   /// ```
   public var element: Element { Element(self) }
+
+  /// By default an element can act.
+  public var isEnabled: Bool { true }
 
   /// Whether `other` is an element of the same type with the same props and styles.
   fileprivate func isEqual(to other: any ElementRepresentable) -> Bool {
@@ -69,6 +74,9 @@ public struct ElementOf<View: ElementView>: ElementRepresentable {
     View.draw(props, styles: styling, in: &canvas)
   }
 
+  /// Whether the view says it can act with these props.
+  public var isEnabled: Bool { View.isEnabled(props) }
+
   /// Two elements are equal when their props and styles are.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.props == rhs.props && lhs.styling == rhs.styling
@@ -110,6 +118,9 @@ public struct Element: ElementRepresentable {
 
   /// Draws the element into the whole of `canvas`.
   public func draw(in canvas: inout Canvas) { storage.draw(in: &canvas) }
+
+  /// Whether the element can act.
+  public var isEnabled: Bool { storage.isEnabled }
 
   /// Two elements are equal when they are of the same view type with equal props and styles.
   public static func == (lhs: Element, rhs: Element) -> Bool {

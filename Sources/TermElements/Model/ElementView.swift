@@ -32,11 +32,18 @@ public protocol ElementView {
 
   /// Draws the view into the whole of `canvas`.
   static func draw(_ props: Props, styles: Styles, in canvas: inout Canvas)
+
+  /// Whether the view can act: a row whose element cannot is skipped by the selection, never
+  /// chosen, and drawn with the table's ``Table/disabledStyle``, as a disabled button is.
+  static func isEnabled(_ props: Props) -> Bool
 }
 
 extension ElementView {
   /// By default a view takes whatever width a stack has left.
   public static func preferredWidth(of props: Props, styles: Styles) -> Int? { nil }
+
+  /// By default a view can act.
+  public static func isEnabled(_ props: Props) -> Bool { true }
 }
 
 extension ElementView where Styles == Style {

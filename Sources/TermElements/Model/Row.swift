@@ -63,6 +63,11 @@ public struct Row: Equatable, Sendable {
     get { extras.isUserInteractionEnabled }
     set { extras.update { $0.layout.isUserInteractionEnabled = newValue } }
   }
+  /// Whether the row can be selected and chosen: it allows interaction and its element can
+  /// act (a disabled button cannot). A row that cannot is skipped by ↑ and ↓, never acts, and
+  /// is drawn with the table's ``Table/disabledStyle``.
+  public var isEnabled: Bool { isUserInteractionEnabled && element.isEnabled }
+
   /// What to do when the row is chosen, with Enter or a click.
   public var didSelect: Action? {
     get { extras.didSelect }

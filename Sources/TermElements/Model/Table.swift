@@ -33,6 +33,15 @@ public struct Table: Equatable, Sendable {
   public var estimatedRowHeight: Int?
   /// Loads more rows at the end of the last section (one is added if there is none).
   public var tailLoader: TailLoader?
+  /// The look of rows that cannot be chosen (see ``Row/isEnabled``), laid beneath their own
+  /// style and their elements' styles: dim, by default; `.plain` draws them like the rest.
+  ///
+  /// ```swift
+  /// let note = Row(ElementOfLabel(props: "Read-only"), isUserInteractionEnabled: false)
+  /// var form = Table(rows: [note])
+  /// form.disabledStyle = Style(foreground: .brightBlack, monochrome: .dim)
+  /// ```
+  public var disabledStyle = Style(attributes: .dim)
 
   /// Makes a table.
   public init(

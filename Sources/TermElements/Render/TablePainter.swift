@@ -156,15 +156,19 @@ enum TablePainter {
       guard let row else { return }
       let separator = layout.showsSeparator(row, at: position)
       canvas.draw(in: frame) { box in
-        drawRow(row, selected: selected, separator: separator, in: &box)
+        drawRow(
+          row, selected: selected, separator: separator, disabled: layout.table.disabledStyle,
+          in: &box)
       }
     }
   }
 
-  /// Draws a row and its separator into the whole canvas.
-  private static func drawRow(_ row: Row, selected: Bool, separator: Bool, in canvas: inout Canvas)
-  {
-    var style = row.style
+  /// Draws a row and its separator into the whole canvas; a row that cannot be chosen is
+  /// drawn over the `disabled` look.
+  private static func drawRow(
+    _ row: Row, selected: Bool, separator: Bool, disabled: Style, in canvas: inout Canvas
+  ) {
+    var style = row.isEnabled ? row.style : row.style.over(disabled)
     if selected {
       switch row.selectionStyle {
       case .none: break

@@ -14,7 +14,7 @@ enum FuzzInvariants {
     if let selection {
       if !shown.contains(selection) {
         problems.append("the selection \(selection) names no row")
-      } else if !shown[selection].isUserInteractionEnabled {
+      } else if !shown[selection].isEnabled {
         problems.append("the selection \(selection) cannot be selected")
       }
     }
