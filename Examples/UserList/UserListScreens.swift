@@ -7,15 +7,16 @@ func userList(_ viewModel: UserListViewModel) -> TableModelController {
   let list = TableModelController(title: "User List") {
     Table(header: "Everyone in the directory — R refreshes") {
       Section(id: "users", stream: Observations { viewModel.users }) { user in
-        HorizontalStack(
-          spacing: 1, ElementOf<UserPhoto>(props: user.initials), ElementOfLabel(props: user.name),
-          FlexibleSpace(), ElementOfLabel(props: "›"))
+        Row(
+          HorizontalStack(spacing: 1, photo(user), ElementOfLabel(props: user.name)),
+          accessory: .disclosureIndicator)
       } onSelect: { context, _, user in
         context.navigator?.push(userDetails(user))
       }
     }
   }
   list.onRefresh(initialRefresh: true) { try await viewModel.reload() }
+  list.status = { "Enter shows details, R refreshes, ? keys, q quits" }
   return list
 }
 
@@ -26,7 +27,7 @@ func userDetails(_ user: User) -> TableModelController {
     Table {
       Section {
         HorizontalStack(
-          spacing: 2, ElementOf<UserPhoto>(props: user.initials),
+          spacing: 2, photo(user),
           ElementOfLabel(props: user.name).styles { $0.style = Style(foreground: .red) })
       }
       Section(header: "Address") {
@@ -44,16 +45,13 @@ func userDetails(_ user: User) -> TableModelController {
 func detail(_ name: String, _ value: String) -> Row {
   Row(
     HorizontalStack(
-      spacing: 1, ElementOfLabel(props: name + String(repeating: " ", count: 8 - name.count)),
-      ElementOfLabel(props: value)), separatorStyle: .none)
+      spacing: 1, ElementOfLabel(props: name).frame(width: 8), ElementOfLabel(props: value)),
+    separatorStyle: .none)
 }
 
 /// A user's initials in a coloured badge: the terminal's photo.
-enum UserPhoto: ElementView {
-  static func height(of initials: String, styles: Style, width: Int) -> Int { 1 }
-  static func preferredWidth(of initials: String, styles: Style) -> Int? { 4 }
-  static func draw(_ initials: String, styles: Style, in canvas: inout Canvas) {
-    let badge = Style(foreground: .white, background: .blue, monochrome: .reverse)
-    canvas.write(" \(initials) ", at: .zero, width: 4, style: badge)
+func photo(_ user: User) -> some ElementRepresentable {
+  ElementOfLabel(props: user.initials).frame(width: 4, alignment: .center).styles {
+    $0 = Style(foreground: .white, background: .blue, monochrome: .reverse)
   }
 }

@@ -1049,4 +1049,53 @@ struct DocRenderExampleTests {
     }
     #expect(cut.map { ($0 as? [Glyph]).map { String($0.map(\.character)) } } == ["…"])
   }
+
+  @Test("Modifiers and accessories")
+  func modifiersAndAccessories() {
+    do {
+      // Doc: RowAccessory (RowAccessory.swift)
+      let settings = Row(ElementOfLabel(props: "Settings"), accessory: .disclosureIndicator)
+      let english = Row(ElementOfLabel(props: "English"), accessory: .checkmark)
+      // END
+      expectScreen(
+        render(Table(rows: [settings, english]), width: 14, height: 3),
+        [" Settings   › ", " ─────────────", " English    ✓ "])
+    }
+    do {
+      // Doc: ElementAlignment (Frame.swift)
+      let corner = ElementAlignment(horizontal: .trailing, vertical: .bottom)
+      let version = ElementOfLabel(props: "v1.0").aligned(corner)
+      // END
+      expectScreen(render(Table(rows: [Row(version)]), width: 8, height: 1), ["   v1.0"])
+    }
+    do {
+      // Doc: Framed (Frame.swift)
+      let badge = ElementOfLabel(props: "AL").frame(width: 4, alignment: .center).styles {
+        $0 = Style(foreground: .white, background: .blue, monochrome: .reverse)
+      }
+      // END
+      #expect(badge.preferredWidth == 4)
+    }
+    do {
+      // Doc: ElementRepresentable.frame(width:height:alignment:) (Frame.swift)
+      let count = ElementOfLabel(props: "3").frame(width: 4, alignment: .trailing)
+      let row = Row(HorizontalStack(spacing: 1, count, ElementOfLabel(props: "Inbox")))
+      // END
+      expectScreen(render(Table(rows: [row]), width: 12, height: 1), ["    3 Inbox"])
+    }
+    do {
+      // Doc: ElementRepresentable.padding(_:) (Frame.swift)
+      let padded = ElementOfLabel(props: "Note").padding(.each(vertical: 1, horizontal: 2))
+      let boxed = ElementOfLabel(props: "Note").padding(1)
+      // END
+      #expect(padded.height(forWidth: 10) == 3)
+      #expect(boxed.preferredWidth == 6)
+    }
+    do {
+      // Doc: ElementRepresentable.aligned(_:) (Frame.swift)
+      let title = ElementOfLabel(props: "Welcome").aligned(.center)
+      // END
+      expectScreen(render(Table(rows: [Row(title)]), width: 11, height: 1), ["  Welcome"])
+    }
+  }
 }

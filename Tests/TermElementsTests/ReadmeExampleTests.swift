@@ -491,6 +491,22 @@ struct ReadmeExampleTests {
       ])
   }
 
+  @Test("The modifier example draws a badge beside a name, a disclosure mark at the end")
+  func modifiers() {
+    // README: modifiers
+    let initials = ElementOfLabel(props: "AL").frame(width: 4, alignment: .center).styles {
+      $0 = Style(foreground: .white, background: .blue, monochrome: .reverse)
+    }
+    let person = Row(
+      HorizontalStack(spacing: 1, initials, ElementOfLabel(props: "Ada Lovelace")),
+      accessory: .disclosureIndicator)
+    // END
+    var screen = Screen(width: 24, height: 1)
+    screen.render(Table(rows: [person]))
+    #expect(screen.lines == ["  AL  Ada Lovelace    › "])
+    #expect(screen[1, 0].style.background == .blue)
+  }
+
   @Test("Every line of the README's Swift examples is compiled in this file")
   func readmeSnippetsAreTested() throws {
     let here = URL(fileURLWithPath: #filePath)

@@ -263,7 +263,7 @@ struct TableLayout: Sendable {
     }
     statistics.itemsMeasured += 1
     let height = ContentBox.height(
-      of: row.element, rowHeight: row.rowHeight, margins: row.layoutMargins, width: width)
+      of: row.element, rowHeight: row.rowHeight, margins: row.contentMargins, width: width)
     // Kept by position until the table changes (see `rememberVerifiedRows`).
     return (height + separator, MeasuredRow(row: row, height: height))
   }

@@ -63,6 +63,21 @@ public struct Row: Equatable, Sendable {
     get { extras.isUserInteractionEnabled }
     set { extras.update { $0.layout.isUserInteractionEnabled = newValue } }
   }
+  /// The mark at the row's right edge, such as `›` for a row that leads somewhere.
+  public var accessory: RowAccessory {
+    get { extras.accessory }
+    set { extras.update { $0.layout.accessory = newValue } }
+  }
+
+  /// The margins the element is laid out in: the row's, with room for its accessory.
+  var contentMargins: LayoutMargins {
+    let columns = accessory.columns
+    guard columns > 0 else { return layoutMargins }
+    var margins = layoutMargins
+    margins.right += columns
+    return margins
+  }
+
   /// Whether the row can be selected and chosen: it allows interaction and its element can
   /// act (a disabled button cannot). A row that cannot is skipped by ↑ and ↓, never acts, and
   /// is drawn with the table's ``Table/disabledStyle``.
@@ -90,6 +105,7 @@ public struct Row: Equatable, Sendable {
     style: Style = .plain,
     selectionStyle: SelectionStyle = .default,
     isUserInteractionEnabled: Bool = true,
+    accessory: RowAccessory = .none,
     didSelect: Action? = nil,
     onSelect: SelectAction? = nil
   ) {
@@ -100,7 +116,7 @@ public struct Row: Equatable, Sendable {
         layout: RowLayout(
           rowHeight: rowHeight, layoutMargins: layoutMargins, separatorStyle: separatorStyle,
           style: style, selectionStyle: selectionStyle,
-          isUserInteractionEnabled: isUserInteractionEnabled)))
+          isUserInteractionEnabled: isUserInteractionEnabled, accessory: accessory)))
   }
 
   /// Rows are equal when their elements and all their settings are; actions count as equal
@@ -118,7 +134,7 @@ public struct Row: Equatable, Sendable {
   /// Lines the row takes at `width` columns, its separator included.
   public func height(atWidth width: Int) -> Int {
     ContentBox.height(
-      of: element, rowHeight: rowHeight, margins: layoutMargins, width: width)
+      of: element, rowHeight: rowHeight, margins: contentMargins, width: width)
       + separatorStyle.height
   }
 }

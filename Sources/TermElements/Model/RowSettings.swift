@@ -26,13 +26,16 @@ struct RowLayout: Equatable, Sendable {
   var selectionStyle: SelectionStyle
   /// Whether the row can be selected.
   var isUserInteractionEnabled: Bool
+  /// The mark at the row's right edge.
+  var accessory: RowAccessory = .none
 }
 
-/// A row layout of the usual kind packed in 56 bits, of which 55 are used:
+/// A row layout of the usual kind packed in 56 bits:
 ///
 /// - bit 0: whether the row can be selected;
 /// - bits 1–2: the separator: 0 none, 1 default, 2 full width;
-/// - bits 3–4: the selection style: 0 none, 1 default;
+/// - bit 3: the selection style: 0 none, 1 default;
+/// - bit 4 and bit 55: the accessory: a disclosure indicator, a checkmark;
 /// - bits 5–12: the height: 0 automatic, `n + 1` for `.fixed(n)`, `n` up to 254;
 /// - bits 13–28: the margins, 4 bits each from 0 to 15: top, left, bottom, right;
 /// - bits 29–54: the style: `Style.bits` with 4 bits for each set of attributes.
@@ -57,6 +60,10 @@ struct PackedRowLayout: Sendable {
   private static let marginsShift: UInt64 = 13
   /// Where the style's bits start.
   private static let styleShift: UInt64 = 29
+  /// The bit of a disclosure indicator.
+  private static let disclosureBit: UInt64 = 4
+  /// The bit of a checkmark.
+  private static let checkmarkBit: UInt64 = 55
   /// The largest fixed height that fits.
   static let maxFixedHeight = 254
   /// The largest margin that fits.
@@ -85,6 +92,11 @@ struct PackedRowLayout: Sendable {
     case .none: break
     case .default: bits |= 1 << Self.selectionShift
     case .style: return nil
+    }
+    switch layout.accessory {
+    case .none: break
+    case .disclosureIndicator: bits |= 1 << Self.disclosureBit
+    case .checkmark: bits |= 1 << Self.checkmarkBit
     }
     switch layout.rowHeight {
     case .automatic: break
@@ -125,6 +137,12 @@ struct PackedRowLayout: Sendable {
     bits >> Self.selectionShift & 1 == 0 ? .none : .default
   }
 
+  /// The accessory.
+  var accessory: RowAccessory {
+    if bits >> Self.disclosureBit & 1 != 0 { return .disclosureIndicator }
+    return bits >> Self.checkmarkBit & 1 != 0 ? .checkmark : .none
+  }
+
   /// The height.
   var rowHeight: RowHeight {
     let code = Int(truncatingIfNeeded: bits >> Self.heightShift & 0xFF)
@@ -153,7 +171,7 @@ struct PackedRowLayout: Sendable {
     RowLayout(
       rowHeight: rowHeight, layoutMargins: layoutMargins, separatorStyle: separatorStyle,
       style: style, selectionStyle: selectionStyle,
-      isUserInteractionEnabled: isUserInteractionEnabled)
+      isUserInteractionEnabled: isUserInteractionEnabled, accessory: accessory)
   }
 }
 
@@ -403,6 +421,9 @@ struct RowExtras: Equatable, Sendable {
   var isUserInteractionEnabled: Bool {
     packed?.isUserInteractionEnabled ?? unusualLayout.isUserInteractionEnabled
   }
+
+  /// The mark at the row's right edge.
+  var accessory: RowAccessory { packed?.accessory ?? unusualLayout.accessory }
 
   /// Settings are equal when every one is, actions counting as equal as ``Action`` says.
   static func == (lhs: RowExtras, rhs: RowExtras) -> Bool {

@@ -178,7 +178,8 @@ enum TablePainter {
     }
     let contentHeight = canvas.size.height - (separator ? 1 : 0)
     canvas.draw(in: Rect(x: 0, y: 0, width: canvas.size.width, height: contentHeight)) {
-      ContentBox.draw(row.element, margins: row.layoutMargins, style: style, in: &$0)
+      ContentBox.draw(row.element, margins: row.contentMargins, style: style, in: &$0)
+      drawAccessory(of: row, in: &$0)
     }
     if separator {
       canvas.context.baseStyle = row.style.over(canvas.context.baseStyle)
@@ -189,6 +190,15 @@ enum TablePainter {
         canvas.glyphs.horizontalLine, at: Point(x: left, y: y),
         width: max(0, canvas.size.width - left - right), style: separatorStyle)
     }
+  }
+
+  /// Draws the row's accessory in the last column inside its margins, on its first line.
+  private static func drawAccessory(of row: Row, in canvas: inout Canvas) {
+    guard let mark = row.accessory.mark(in: canvas.glyphs) else { return }
+    let margins = row.layoutMargins
+    let x = canvas.size.width - margins.right - 1
+    guard x >= margins.left + 1, margins.top < canvas.size.height else { return }
+    canvas.write(String(mark), at: Point(x: x, y: margins.top), width: 1)
   }
 
   /// Columns left blank at each end of a separator.
