@@ -6,7 +6,7 @@ CONFIG_RELEASE = -c release
 # library's package has no dependencies.
 EXAMPLES = --package-path Examples
 
-.PHONY: all build run test lint format bench fuzz check-deps clean
+.PHONY: all build run test lint format bench fuzz check-deps clean docs layers
 
 all: build
 
@@ -26,10 +26,12 @@ run: check-deps
 	@$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --product data-browser >&2
 	@$$($(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --show-bin-path)/data-browser
 
-## test: formatting, a warning-free build, and every test: the library's package, then the
-## examples package (whose end-to-end tests run the example executables, built first).
-test: check-deps lint
+## test: formatting, one-way folders, a warning-free build, the documentation with no DocC
+## warning, and every test: the library's package, then the examples package (whose end-to-end
+## tests run the example executables, built first).
+test: check-deps lint layers
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	Scripts/docs.sh
 	$(SWIFT) test --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build $(EXAMPLES) --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build $(EXAMPLES) --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
@@ -38,6 +40,17 @@ test: check-deps lint
 	$(SWIFT) build $(EXAMPLES) --product todo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) build $(EXAMPLES) --product sign-in $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
 	$(SWIFT) test $(EXAMPLES) --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+
+## docs: the DocC documentation of TermElements and TermElementsCurses, built with the
+## toolchain's docc into .build/docs; fails on any DocC warning.
+docs: check-deps
+	Scripts/docs.sh
+
+## layers: the folders of the library refer to each other one way only: no cycle in the graph
+## ../shared/tools/swift_layers.py prints (it ships beside the repository, as CI has it).
+LAYERS_TOOL ?= ../shared/tools/swift_layers.py
+layers:
+	@Scripts/layers.sh $(LAYERS_TOOL)
 
 ## fuzz: the randomized controller test with a million events, in a release build.
 FUZZ_EVENTS ?= 1000000

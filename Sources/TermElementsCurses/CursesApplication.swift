@@ -2,7 +2,7 @@ import CNcursesw
 import Glibc
 import TermElements
 
-/// Runs a ``TableModelController`` on the terminal until the user quits.
+/// Runs a `TableModelController` on the terminal until the user quits.
 ///
 /// ```swift
 /// // In the app's `@main` type:

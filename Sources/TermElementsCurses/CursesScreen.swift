@@ -2,7 +2,7 @@ import CNcursesw
 import Glibc
 import TermElements
 
-/// A terminal driven through ncurses: it shows ``Screen`` frames and reads input.
+/// A terminal driven through ncurses: it shows `Screen` frames and reads input.
 ///
 /// Frames are copied into ncurses' virtual screen line by line, only the lines that changed,
 /// and sent with one `doupdate()`, so ncurses' own scroll optimisation keeps a one-line scroll

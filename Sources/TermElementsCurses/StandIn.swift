@@ -4,7 +4,7 @@ import TermElements
 /// with reverse video switched, so that it stands out from the text around it.
 ///
 /// This is the last line of defence. Text that elements write is already made printable, but a
-/// ``Screen`` can hold any character (through `Cell(_:width:style:)` or `Glyph`), and a control
+/// `Screen` can hold any character (through `Cell(_:width:style:)` or `Glyph`), and a control
 /// character sent raw would move the cursor, ring the bell or start an escape sequence.
 enum StandIn {
   /// The stand-in's character, as the byte ncurses is given.

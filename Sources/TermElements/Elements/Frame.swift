@@ -47,7 +47,7 @@ public struct ElementAlignment: Equatable, Sendable {
 
 /// An element in a box of its own: a fixed width or height, padding around it, and where it
 /// sits in the box; what the ``ElementRepresentable/frame(width:height:alignment:)``,
-/// ``ElementRepresentable/padding(_:)`` and ``ElementRepresentable/aligned(_:)`` modifiers
+/// ``ElementRepresentable/padding(_:)-(LayoutMargins)`` and ``ElementRepresentable/aligned(_:)`` modifiers
 /// make.
 ///
 /// The box is filled with its style, so a fixed-size badge is one expression:

@@ -1,7 +1,8 @@
 /// Elements side by side or one above another: ViewElements' component stacks.
 ///
-/// Make stacks with ``HorizontalStack(distribute:align:spacing:_:)`` and
-/// ``VerticalStack(distribute:align:spacing:_:)``.
+/// Make stacks with ``HorizontalStack(distribute:align:spacing:_:)-(_,_,_,Child)``
+/// and ``VerticalStack(distribute:align:spacing:_:)-(_,_,_,Child)``, or their
+/// forms that take an array of ``Element``s.
 public enum Stack: ElementView {
   /// The stack's props.
   public typealias Props = StackProps

@@ -2,7 +2,7 @@
 ///
 /// Point `(0, 0)` is the region's top-left cell and ``size`` is the room the element was given.
 /// Writes outside the region are clipped, whatever the point, width or rectangle (none traps).
-/// Every string goes through ``DisplayText``, and every glyph and mark is checked again before
+/// Every string goes through `DisplayText`, and every glyph and mark is checked again before
 /// it reaches a cell, so an element cannot put a control character on the screen however hard
 /// it tries, nor break the grid with a glyph that claims the wrong width.
 ///
@@ -97,7 +97,7 @@ public struct Canvas {
   ///
   /// A glyph is checked before it is drawn, since one made by hand may hold anything: its
   /// width is measured rather than trusted, and a glyph that is not one printable cell (a
-  /// control character, say, or `कि` as one glyph) is drawn as ``DisplayText`` draws its
+  /// control character, say, or `कि` as one glyph) is drawn as `DisplayText` draws its
   /// character.
   ///
   /// ```swift

@@ -1,6 +1,6 @@
 /// One terminal cell's worth of text: the character drawn there and the columns it takes.
 ///
-/// Glyphs come out of ``DisplayText``, the one path by which text reaches a cell, so a glyph
+/// Glyphs come out of `DisplayText`, the one path by which text reaches a cell, so a glyph
 /// made there is always safe to draw: never a control character, never a raw escape sequence,
 /// and never more than one spacing character, because a terminal gives each its own cell. A
 /// grapheme cluster such as `कि` therefore becomes two glyphs, the second marked
@@ -49,11 +49,11 @@ package struct Glyph: Equatable, Sendable {
 /// ```
 public struct GlyphSet: Equatable, Sendable {
   /// Marks text cut short. It should take one column; whatever it is, it is drawn as
-  /// ``DisplayText`` would draw it, and room is made for the columns that takes.
+  /// `DisplayText` would draw it, and room is made for the columns that takes.
   public var ellipsis: Character
   /// Draws separators. It should take one column; a wider one is repeated as far as it fits.
   public var horizontalLine: Character
-  /// The frames of an activity indicator, one column each; each is drawn as ``DisplayText``
+  /// The frames of an activity indicator, one column each; each is drawn as `DisplayText`
   /// would draw it.
   public var spinnerFrames: [Character]
   /// Stands before a lone combining mark so that the mark has something to sit on.

@@ -92,7 +92,7 @@ enum TextLayout {
 
   /// The line cut so that it and the ellipsis fit in `width`.
   ///
-  /// The ellipsis is drawn as ``DisplayText`` draws it and room is made for all its columns; an
+  /// The ellipsis is drawn as `DisplayText` draws it and room is made for all its columns; an
   /// ellipsis wider than `width` is left out.
   private static func withEllipsis(
     _ line: [Glyph], width: Int, ellipsis: Character
@@ -117,7 +117,7 @@ enum TextLayout {
   }
 
   /// The glyphs of an ellipsis mark: itself when it is one printable cell, otherwise what
-  /// ``DisplayText`` makes of it.
+  /// `DisplayText` makes of it.
   private static func ellipsisGlyphs(_ ellipsis: Character) -> [Glyph] {
     if let width = DisplayText.cellWidth(of: ellipsis) {
       return [Glyph(ellipsis, width: width)]
