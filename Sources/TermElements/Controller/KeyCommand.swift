@@ -52,8 +52,8 @@ public struct KeyCommand: Sendable {
   public static let back = KeyCommand(
     "Back to the previous screen (Esc on the first screen quits)"
   ) { screen, key in
-    if let navigator = screen.navigator, navigator.screens.count > 1 {
-      navigator.pop()
+    if let host = screen.host, host.canGoBack {
+      host.pop()
     } else if key == .escape {
       screen.finish()
     }

@@ -18,7 +18,7 @@ extension TableModelController {
   /// ```
   public func render(into screen: inout Screen) {
     // Alone, with no stack to show it, the screen appears with its first frame.
-    if navigator == nil && !live.hasAppeared { appear() }
+    if host == nil && !live.hasAppeared { appear() }
     for _ in 0..<3 {
       drawFrame(into: &screen, in: screen.bounds)
       runEffects()

@@ -29,7 +29,6 @@ extension TableModelController {
 
   /// Shows the screen's keys on a help screen pushed on the navigation stack.
   func showHelp() {
-    guard let navigator else { return }
-    navigator.push(HelpScreen(for: self))
+    host?.push(HelpScreen(for: self))
   }
 }

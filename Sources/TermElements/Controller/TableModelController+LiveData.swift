@@ -83,10 +83,10 @@ extension TableModelController {
       live.refreshTask = nil
       live.refreshFailure = failure
       setNeedsDisplay()
-      navigator?.setNeedsDisplay()
+      host?.setNeedsDisplay()
     }
     setNeedsDisplay()
-    navigator?.setNeedsDisplay()
+    host?.setNeedsDisplay()
   }
 
   /// The screen is shown: streams start, connections connect, the first refresh runs, and

@@ -44,7 +44,7 @@ open class TableModelController {
   }
   /// The screen's title, shown in the title line of a ``NavigationStack``.
   public var title: String {
-    didSet { navigator?.setNeedsDisplay() }
+    didSet { host?.setNeedsDisplay() }
   }
   /// Which keys do what; ``KeyMap/standard`` to begin with.
   public var keyMap = KeyMap.standard
@@ -69,8 +69,8 @@ open class TableModelController {
   /// Called when something other than input needs a new frame, such as a finished load.
   public var onNeedsDisplay: (@MainActor () -> Void)?
 
-  /// The navigation stack showing the screen, if any.
-  public internal(set) weak var navigator: NavigationStack?
+  /// What shows the screen: its ``NavigationStack`` (``navigator``), if any.
+  weak var host: (any ScreenHost)?
   /// The selected row, highlighted; Enter chooses it. It is always a row of the table as
   /// shown that can be selected, or `nil`; a table just set is applied first.
   public var selection: IndexPath? {
@@ -291,7 +291,7 @@ open class TableModelController {
     isFinished = true
     cancelLoads()
     live.refreshTask?.cancel()
-    navigator?.finish()
+    host?.finish()
     setNeedsDisplay()
   }
 
@@ -304,7 +304,7 @@ open class TableModelController {
   /// ```
   public func fail(with error: any Error) {
     failure = error
-    navigator?.fail(with: error)
+    host?.fail(with: error)
     finish()
   }
 

@@ -60,17 +60,6 @@ public func FlexibleSpace() -> ElementOf<EmptyView> {
   ElementOf<EmptyView>(props: 0)
 }
 
-/// A row of blank lines: no separator, not selectable.
-///
-/// ```swift
-/// let gap = RowOfEmptySpace(height: 2)
-/// ```
-public func RowOfEmptySpace(height: Int) -> Row {
-  Row(
-    FlexibleSpace(), rowHeight: .fixed(height), layoutMargins: .zero, separatorStyle: .none,
-    selectionStyle: .none, isUserInteractionEnabled: false)
-}
-
 /// Elements side by side, as ViewElements' `HorizontalStack`.
 ///
 /// ```swift

@@ -14,7 +14,7 @@
 /// ```
 struct VerifiedItems: Sendable {
   /// What is known of one item.
-  struct Item: Sendable {
+  struct VerifiedItem: Sendable {
     /// Its lines, separator included.
     var height: Int
     /// The row measured, for a row whose measurement is at hand.
@@ -25,7 +25,7 @@ struct VerifiedItems: Sendable {
   private struct Slot: Sendable {
     var position: Int
     var generation: Int
-    var item: Item
+    var item: VerifiedItem
   }
 
   /// Slots, by position modulo their count.
@@ -40,7 +40,7 @@ struct VerifiedItems: Sendable {
   private static var count: Int { 1_024 }
 
   /// What is stored for the item at `position` in table version `version` at `width`.
-  func item(at position: Int, version: Int, width: Int) -> Item? {
+  func item(at position: Int, version: Int, width: Int) -> VerifiedItem? {
     guard version == self.version, width == self.width, !slots.isEmpty else { return nil }
     let slot = slots[position & (Self.count - 1)]
     return slot.position == position && slot.generation == generation ? slot.item : nil
@@ -65,10 +65,10 @@ struct VerifiedItems: Sendable {
     }
     if slots.isEmpty {
       slots = Array(
-        repeating: Slot(position: -1, generation: 0, item: Item(height: 0, row: nil)),
+        repeating: Slot(position: -1, generation: 0, item: VerifiedItem(height: 0, row: nil)),
         count: Self.count)
     }
     slots[position & (Self.count - 1)] = Slot(
-      position: position, generation: generation, item: Item(height: height, row: row))
+      position: position, generation: generation, item: VerifiedItem(height: height, row: row))
   }
 }

@@ -1,15 +1,20 @@
 /// Where a row was chosen: the screen, its navigation stack, and the row's index path, for
 /// code that reacts to the choice, such as pushing a detail screen.
+///
+/// The screen is the controller that chose the row (`context.screen`), and its navigation
+/// stack `context.navigator`; the model knows the screen only as what chose the row.
 @MainActor
 public struct SelectionContext {
-  /// The screen the row was chosen on.
-  public let screen: TableModelController
+  /// What chose the row: the screen.
+  let chooser: any RowChooser
   /// The row's index path in the table as shown.
   public let indexPath: IndexPath
-
-  /// The navigation stack showing the screen, if any: push a screen on it.
-  public var navigator: NavigationStack? { screen.navigator }
 }
+
+/// What chooses rows and tells their ``SelectAction``s: the screen, which the model layer
+/// does not name.
+@MainActor
+protocol RowChooser: AnyObject {}
 
 /// Code to run on the main actor when a row is chosen, given where: RxSwiftWidgets' `onSelect`.
 ///

@@ -165,7 +165,7 @@ public final class NavigationStack {
 
   /// Makes `screen` part of the stack.
   private func adopt(_ screen: TableModelController) {
-    screen.navigator = self
+    screen.host = self
     screen.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
     screen.setNeedsDisplay()
   }
@@ -177,7 +177,7 @@ public final class NavigationStack {
     screen.endEditing(commit: false)
     screen.disappear()
     if shownScreen === screen { shownScreen = nil }
-    screen.navigator = nil
+    screen.host = nil
     screen.onNeedsDisplay = nil
   }
 
