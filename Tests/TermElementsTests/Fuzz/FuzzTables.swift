@@ -92,8 +92,9 @@ struct FuzzTables {
       element(&random, enabled: enabled), id: id,
       rowHeight: random.chance(0.15) ? .fixed(random.small(5)) : .automatic,
       layoutMargins: margins(&random), separatorStyle: separator(&random),
-      isUserInteractionEnabled: enabled)
-    if !enabled { row.didSelect = world.forbidden("row \(nextID)") }
+      isUserInteractionEnabled: enabled,
+      accessory: random.pick([.none, .none, .disclosureIndicator, .checkmark]))
+    if !row.isEnabled { row.didSelect = world.forbidden("row \(nextID)") }
     return row
   }
 
@@ -116,8 +117,22 @@ struct FuzzTables {
         ElementOfTextField(
           props: TextFieldProps(
             text: random.chance(0.5) ? random.pick(Self.texts) : nil,
-            placeholder: random.pick(Self.texts),
+            placeholder: random.pick(Self.texts), isSecure: random.chance(0.3),
             onCommit: TextAction { world.committed.append($0) })))
+    case 5:
+      // A button that cannot act: its row is disabled whatever the row says.
+      let what = "disabled button \(nextID)"
+      return Element(
+        ElementOfButtonWithAction(
+          props: ButtonProps(title: random.pick(Self.texts), isEnabled: false) {
+            world.violations.append("a disabled button ran: \(what)")
+          }))
+    case 6:
+      return Element(
+        label(&random).padding(random.small(3)).frame(
+          width: random.chance(0.5) ? random.small(12) : nil,
+          height: random.chance(0.3) ? random.small(4) : nil,
+          alignment: random.pick([.leading, .center, .trailing])))
     case 2:
       return Element(ElementOfActivityIndicator(props: random.chance(0.7)))
     case 3:
