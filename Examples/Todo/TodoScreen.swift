@@ -34,6 +34,9 @@ func todoScreen(_ store: Store<TodoState, TodoAction>) -> TableModelController {
         connection.actions.delete(item.id)
       }
     })
-  screen.status = { "Enter toggles, d deletes, ? keys, q quits" }
+  screen.status = { [weak screen] in
+    screen?.isEditing == true
+      ? "Enter adds the item, Esc cancels" : "Enter toggles, d deletes, ? keys, q quits"
+  }
   return screen
 }

@@ -1098,4 +1098,21 @@ struct DocRenderExampleTests {
       expectScreen(render(Table(rows: [Row(title)]), width: 11, height: 1), ["  Welcome"])
     }
   }
+
+  @Test("Whether a field is being edited")
+  @MainActor
+  func isEditing() {
+    // Doc: TableModelController.isEditing (TableModelController+Editing.swift)
+    let form = TableModelController()
+    form.status = { [weak form] in form?.isEditing == true ? "Enter saves" : "Enter edits" }
+    // END
+    form.table = Table(rows: [Row(ElementOfTextField(props: TextFieldProps(text: "a")), id: "f")])
+    var frame = Screen(width: 20, height: 2)
+    form.render(into: &frame)
+    #expect(frame.lines[1].hasPrefix(" Enter edits"))
+    form.handle(.key(.enter))
+    form.render(into: &frame)
+    #expect(form.isEditing)
+    #expect(frame.lines[1].hasPrefix(" Enter saves"))
+  }
 }

@@ -47,6 +47,9 @@ struct LiveExamplesTerminalTests {
       try await tmux.run(try command("todo"))
       try await tmux.waitFor("the list") { $0.lines[0].contains("To-do (3 open)") }
       try await tmux.send("Enter")
+      try await tmux.waitFor("the field being edited: its label stays, the status says so") {
+        $0.contains("New item: Enter, type, Enter") && $0.statusLine.contains("Enter adds the item")
+      }
       try await tmux.type("Read the docs")
       try await tmux.send("Enter")
       try await tmux.waitFor("the new item") {

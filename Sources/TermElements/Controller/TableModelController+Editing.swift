@@ -9,6 +9,14 @@ extension TableModelController {
     var editor: LineEditor
   }
 
+  /// Whether a text field is being edited, for a status line that says which keys do what.
+  ///
+  /// ```swift
+  /// let form = TableModelController()
+  /// form.status = { [weak form] in form?.isEditing == true ? "Enter saves" : "Enter edits" }
+  /// ```
+  public var isEditing: Bool { editing != nil }
+
   /// Starts editing `field`, the element of the row at `indexPath`.
   func beginEditing(_ field: any EditingElement, at indexPath: IndexPath) {
     editing = Editing(indexPath: indexPath, editor: LineEditor(text: field.editableText))
