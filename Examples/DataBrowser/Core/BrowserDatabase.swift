@@ -129,7 +129,7 @@ public struct BrowserDatabase: Sendable {
       return try queue.read { db in
         try names.map { name in
           let count =
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedDatabaseIdentifier)") ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedSQLName)") ?? 0
           return TableSummary(name: name, rowCount: count)
         }
       }
@@ -141,7 +141,7 @@ public struct BrowserDatabase: Sendable {
   /// The largest rowid of table `name`, read from the end of its B-tree.
   public func largestRowID(of name: String) throws -> Int64? {
     try queue.read { db in
-      try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(name.quotedDatabaseIdentifier)")
+      try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(name.quotedSQLName)")
     }
   }
 

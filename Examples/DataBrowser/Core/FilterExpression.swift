@@ -109,7 +109,7 @@ public enum FilterExpression {
     let statement: Statement
     do {
       statement = try db.makeStatement(
-        sql: "SELECT 1 FROM \(table.quotedDatabaseIdentifier) WHERE \(condition(filter)) LIMIT 0")
+        sql: "SELECT 1 FROM \(table.quotedSQLName) WHERE \(condition(filter)) LIMIT 0")
     } catch let error as DatabaseError {
       throw FilterError(message: error.message ?? "\(error.resultCode)")
     } catch {

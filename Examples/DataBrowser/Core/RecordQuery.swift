@@ -211,11 +211,11 @@ public struct RecordQuery: Equatable, Sendable {
   // MARK: - SQL
 
   /// The quoted table name.
-  var table: String { schema.name.quotedDatabaseIdentifier }
+  var table: String { schema.name.quotedSQLName }
   /// The quoted key columns.
-  var keyTerms: [String] { schema.keyColumns.map(\.quotedDatabaseIdentifier) }
+  var keyTerms: [String] { schema.keyColumns.map(\.quotedSQLName) }
   /// The quoted sort column, if any.
-  var sortTerm: String? { sortColumn?.quotedDatabaseIdentifier }
+  var sortTerm: String? { sortColumn?.quotedSQLName }
 
   /// The columns of a position: the sort column, if any, then the key's.
   var positionColumns: String { ([sortTerm].compactMap { $0 } + keyTerms).joined(separator: ", ") }
@@ -224,7 +224,7 @@ public struct RecordQuery: Equatable, Sendable {
   /// BLOBs to their first bytes, then each BLOB's size (NULL for other values), then the
   /// position's columns in full.
   var recordColumns: String {
-    let columns = schema.columns.map(\.quotedDatabaseIdentifier)
+    let columns = schema.columns.map(\.quotedSQLName)
     let shown = columns.map { column in
       "CASE typeof(\(column)) WHEN 'text' THEN substr(\(column), 1, \(Self.textLimit))"
         + " WHEN 'blob' THEN substr(\(column), 1, \(CellValue.blobPrefixLength))"

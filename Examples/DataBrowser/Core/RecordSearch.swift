@@ -247,7 +247,7 @@ public struct RecordSearch: Sendable {
     // again, since SQL does not promise that a subquery's order is kept. The match is a CASE
     // condition, which SQLite cuts short at the first test that fails; as a value, `a AND b`
     // evaluates both.
-    let match = text.condition(columns: query.schema.columns.map(\.quotedDatabaseIdentifier))
+    let match = text.condition(columns: query.schema.columns.map(\.quotedSQLName))
     let (chunkSQL, chunkArguments) = query.select(
       "\(columns), CASE WHEN \(match.0) THEN 1 END AS data_browser_match", piece, ordered: true,
       limit: chunkSize)
@@ -290,7 +290,7 @@ public struct RecordSearch: Sendable {
     if let end { conditions.append((query.comparison(keyTerms, "<="), end)) }
     if let start { conditions.append(try query.relation(to: start, after: forward)) }
     if let best { conditions.append(try query.relation(to: best, after: !forward)) }
-    conditions.append(text.condition(columns: query.schema.columns.map(\.quotedDatabaseIdentifier)))
+    conditions.append(text.condition(columns: query.schema.columns.map(\.quotedSQLName)))
     let (candidateSQL, arguments) = query.select(
       query.positionColumns, where: conditions,
       orderBy: query.orderTerms(ascending: forward != query.order.descending))

@@ -26,19 +26,34 @@ public struct TableSchema: Equatable, Sendable {
   }
 
   /// Reads the schema of table `name`.
+  ///
+  /// The columns come from `pragma_table_xinfo` with the name bound as an argument, so that
+  /// any name works: GRDB's schema methods put it into `PRAGMA table_info(...)` quoted without
+  /// doubling the quotes inside it.
   public init(_ db: Database, table name: String) throws {
-    let tableColumns = try db.columns(in: name).map(\.name)
-    let primaryKey = try db.primaryKey(name)
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT name, type, pk, hidden FROM pragma_table_xinfo(?) ORDER BY cid",
+      arguments: [name])
+    // Hidden columns of virtual tables are left out, as `SELECT *` leaves them out.
+    let visible = rows.filter { ($0["hidden"] as Int? ?? 0) != 1 }
+    let tableColumns = visible.map { $0["name"] as String }
+    let keyRows = rows.filter { ($0["pk"] as Int? ?? 0) > 0 }.sorted {
+      ($0["pk"] as Int) < ($1["pk"] as Int)
+    }
+    let keyColumns = keyRows.map { $0["name"] as String }
     // A WITHOUT ROWID table cannot select its rowid.
-    let hasRowID =
-      primaryKey.rowIDColumn != nil
-      || (try? db.makeStatement(sql: "SELECT rowid FROM \(name.quotedDatabaseIdentifier)")) != nil
-    if let alias = primaryKey.rowIDColumn {
+    let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(name.quotedSQLName)")) != nil
+    // A single INTEGER PRIMARY KEY of a rowid table is the rowid under another name.
+    let alias =
+      hasRowID && keyRows.count == 1
+        && (keyRows[0]["type"] as String? ?? "").uppercased() == "INTEGER"
+      ? keyColumns[0] : nil
+    if let alias {
       self.init(name: name, columns: tableColumns, key: .rowid(alias: alias))
     } else if hasRowID {
       self.init(name: name, columns: ["rowid"] + tableColumns, key: .rowid(alias: nil))
     } else {
-      self.init(name: name, columns: tableColumns, key: .primaryKey(primaryKey.columns))
+      self.init(name: name, columns: tableColumns, key: .primaryKey(keyColumns))
     }
   }
 

@@ -8,8 +8,8 @@ import GRDB
 public enum WholeRecord {
   /// The SQL for a table of `schema`, whose arguments are the key's values in key order.
   public static func sql(for schema: TableSchema) -> String {
-    let table = schema.name.quotedDatabaseIdentifier
-    let keys = schema.keyColumns.map(\.quotedDatabaseIdentifier)
+    let table = schema.name.quotedSQLName
+    let keys = schema.keyColumns.map(\.quotedSQLName)
     let select =
       switch schema.key {
       case .rowid(alias: nil): "SELECT rowid, * FROM \(table)"
