@@ -299,8 +299,11 @@ public struct RecordQuery: Equatable, Sendable {
     values.reserveCapacity(count)
     for index in 0..<count {
       let value: DatabaseValue = row[index]
-      if case .blob(let prefix) = value.storage, let size = row[count + index] as Int? {
-        values.append(.blob(size: size, prefix: Array(prefix)))
+      // The size is there for BLOBs only. An empty BLOB's prefix reads as NULL (SQLite hands
+      // out no bytes for it), so the size, not the value, tells it from a real NULL.
+      if let size = row[count + index] as Int? {
+        let prefix: [UInt8] = if case .blob(let bytes) = value.storage { Array(bytes) } else { [] }
+        values.append(.blob(size: size, prefix: prefix))
       } else {
         values.append(CellValue(value))
       }
