@@ -246,6 +246,7 @@ extension TableModelController {
   ) {
     guard case .loading(_, number)? = loads[loader], !isFinished else { return }
     if loader.end == .head { heldSection = section(of: loader) }
+    var revealsError = false
     switch result {
     case .success(nil):
       loads[loader] = .finished
@@ -259,11 +260,11 @@ extension TableModelController {
         loads[loader] = nil
         break
       }
-      let reveals = selectionIsNext(toSpinnerOf: loader)
+      revealsError = selectionIsNext(toSpinnerOf: loader)
       loads[loader] = .failed(String(describing: error))
-      if reveals { revealErrorRow(of: loader) }
     }
     tableChanged = true
+    if revealsError { revealErrorRow(of: loader) }
     setNeedsDisplay()
   }
 
@@ -281,7 +282,6 @@ extension TableModelController {
   /// Scrolls the error row of `loader` on screen, so that the user waiting next to it sees why
   /// nothing more came, without moving the selection.
   private func revealErrorRow(of loader: LoaderID) {
-    tableChanged = true
     applyTableChange()
     let id = RowID("\(Self.loadErrorRowTag).\(loader)")
     guard let errorRow = layout.table.indexPath(of: .id(id)) else { return }
