@@ -86,9 +86,10 @@ public enum Framed: ElementView {
     let size = canvas.size
     let boxWidth = min(max(0, props.width ?? size.width), size.width)
     let boxHeight = min(height(of: props, styles: styles, width: boxWidth), size.height)
+    let alignment = props.alignment
     let box = Rect(
-      x: offset(of: boxWidth, in: size.width, props.alignment.horizontal),
-      y: offset(of: boxHeight, in: size.height, props.alignment.vertical),
+      x: alignment.horizontal.offset(of: boxWidth, in: size.width),
+      y: alignment.vertical.offset(of: boxHeight, in: size.height),
       width: boxWidth, height: boxHeight)
     canvas.context.baseStyle = styles.over(canvas.context.baseStyle)
     canvas.draw(in: box) { box in
@@ -99,8 +100,8 @@ public enum Framed: ElementView {
       let width = contentWidth(of: props, in: innerWidth)
       let height = min(props.content.height(forWidth: width), innerHeight)
       let content = Rect(
-        x: max(0, padding.left) + offset(of: width, in: innerWidth, props.alignment.horizontal),
-        y: max(0, padding.top) + offset(of: height, in: innerHeight, props.alignment.vertical),
+        x: max(0, padding.left) + alignment.horizontal.offset(of: width, in: innerWidth),
+        y: max(0, padding.top) + alignment.vertical.offset(of: height, in: innerHeight),
         width: width, height: height)
       guard !content.isEmpty else { return }
       box.draw(in: content) { props.content.draw(in: &$0) }
@@ -111,28 +112,26 @@ public enum Framed: ElementView {
   private static func contentWidth(of props: FrameProps, in room: Int) -> Int {
     min(props.content.preferredWidth ?? room, room)
   }
+}
 
-  /// Where something `length` long starts in `room` at `alignment`.
-  private static func offset(
-    of length: Int, in room: Int, _ alignment: ElementAlignment.Horizontal
-  ) -> Int {
-    switch alignment {
-    case .leading: 0
-    case .center: max(0, room - length) / 2
-    case .trailing: max(0, room - length)
-    }
+extension ElementAlignment.Horizontal {
+  /// Where something `length` long starts in `room`.
+  func offset(of length: Int, in room: Int) -> Int {
+    placement(of: length, in: room, halves: self == .leading ? 0 : self == .center ? 1 : 2)
   }
+}
 
-  /// Where something `length` tall starts in `room` at `alignment`.
-  private static func offset(of length: Int, in room: Int, _ alignment: ElementAlignment.Vertical)
-    -> Int
-  {
-    switch alignment {
-    case .top: 0
-    case .center: max(0, room - length) / 2
-    case .bottom: max(0, room - length)
-    }
+extension ElementAlignment.Vertical {
+  /// Where something `length` tall starts in `room`.
+  func offset(of length: Int, in room: Int) -> Int {
+    placement(of: length, in: room, halves: self == .top ? 0 : self == .center ? 1 : 2)
   }
+}
+
+/// Where something `length` long starts in `room`, `halves` halves of the room it leaves
+/// over along: 0 at the start, 1 in the middle, 2 at the end.
+private func placement(of length: Int, in room: Int, halves: Int) -> Int {
+  max(0, room - length) * halves / 2
 }
 
 /// A box around an element: its size, padding and alignment.
