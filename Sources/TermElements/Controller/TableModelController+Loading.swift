@@ -27,6 +27,17 @@ extension TableModelController {
     }
   }
 
+  /// Whether the table may grow at its start: the first section has a head loader that is
+  /// loading or has not said it reached the start of its data.
+  var loadsMoreAtStart: Bool {
+    let shown = layout.table
+    guard let loader = shown.sections.first?.headLoader else { return false }
+    switch loads[.head(loader.id)] {
+    case nil, .loading?: return true
+    case .failed?, .finished?, .caughtUp?: return false
+    }
+  }
+
   /// Waits until no page is loading, for tests and scripts.
   ///
   /// ```swift
@@ -265,6 +276,7 @@ extension TableModelController {
     }
     tableChanged = true
     if revealsError { revealErrorRow(of: loader) }
+    finishPendingStep()
     setNeedsDisplay()
   }
 

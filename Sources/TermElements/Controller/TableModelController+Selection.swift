@@ -13,6 +13,7 @@ extension TableModelController {
     scrollsToSelection = true
     pendingScroll = nil
     pendingPage = nil
+    pendingStep = nil
     guard let current = selectedRow else {
       selectedRow = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
       return
@@ -23,6 +24,9 @@ extension TableModelController {
     } else {
       setOffset(step > 0 ? Int.max : 0)
       rearmCaughtUpLoaders(at: step > 0 ? .tail : .head)
+      if step > 0 ? loadsMoreAtEnd : loadsMoreAtStart {
+        pendingStep = (step, layout.table.key(at: current), position.count)
+      }
     }
   }
 
@@ -31,6 +35,7 @@ extension TableModelController {
   /// a tail loader is bringing more, finishes when they arrive.
   func page(by direction: Int) {
     pendingPage = nil
+    pendingStep = nil
     move(by: direction * pageHeight)
   }
 
@@ -72,10 +77,29 @@ extension TableModelController {
     setNeedsDisplay()
   }
 
+  /// Takes a step past the end that waited for rows, once they arrived; drops it when the
+  /// loader at that end stopped without any.
+  func finishPendingStep() {
+    guard let (step, from, rowCount) = pendingStep else { return }
+    guard let selectedRow, layout.table.contains(selectedRow),
+      layout.table.key(at: selectedRow) == from
+    else {
+      pendingStep = nil
+      return
+    }
+    if position.count != rowCount {
+      moveSelection(by: step)
+      setNeedsDisplay()
+    } else if !(step > 0 ? loadsMoreAtEnd : loadsMoreAtStart) {
+      pendingStep = nil
+    }
+  }
+
   /// Goes to the first row with the table at its top, or the last row with it at its end.
   func jump(toEnd: Bool) {
     endEditing(commit: true)
     pendingPage = nil
+    pendingStep = nil
     pendingScroll = nil
     scrollsToSelection = true
     rearmCaughtUpLoaders(at: toEnd ? .tail : .head)

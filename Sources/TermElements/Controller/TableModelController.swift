@@ -111,6 +111,10 @@ open class TableModelController {
   /// A page down cut short at the end of the rows loaded: the lines still to go, and the row
   /// count when it stopped.
   var pendingPage: (lines: Int, rowCount: Int)?
+  /// A step past the first or last row loaded while a loader brings more at that end: the
+  /// step, the row it was taken from, and the row count then. It is carried out when the rows
+  /// arrive, if that row is still selected, so a key pressed before a page lands is not lost.
+  var pendingStep: (step: Int, from: RowKey, rowCount: Int)?
   /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
   /// the selection then follows the screen instead.
   var scrollsToSelection = true
@@ -251,6 +255,7 @@ open class TableModelController {
     layOutAfresh()
     anchor = .header(offset: 0)
     pendingScroll = nil
+    pendingStep = nil
     selectedRow = nil
     selectsFirstRow = true
     scrollsToSelection = true

@@ -252,3 +252,65 @@ actor CallCounter {
     return count
   }
 }
+
+/// A step past the first or last row while a page loads at that end is taken when the page
+/// arrives: the key is not lost because it came before the rows.
+@MainActor
+@Suite("Steps that wait for a page")
+struct WaitingStepTests {
+  @Test("↑ on the first row while earlier rows load selects the row above once they arrive")
+  func upWaitsForTheHeadPage() async {
+    let records = NumberedRecords(count: 100, pageSize: 10)
+    let controller = TableModelController(
+      table: Table(sections: [windowSection(records, rows: [])]))
+    var harness = Harness(controller, width: 12, height: 6)
+    controller.reset(section: 0, rows: records.rows(50...59), selecting: 0, at: .top)
+    // The first frame starts the page before r50; ↑ comes before it lands.
+    harness.send()
+    #expect(controller.isFetchingPage)
+    expectFrame(
+      harness.press(.up), ["     ⠋      ", " r50", " r51", " r52", " r53", "       1/10 "])
+    await controller.waitForLoads()
+    expectFrame(harness.send(), [" r49", " r50", " r51", " r52", " r53", "      10/30 "])
+  }
+
+  @Test("↓ on the last row while more rows load selects the next one once they arrive")
+  func downWaitsForTheTailPage() async {
+    let records = NumberedRecords(count: 100, pageSize: 10)
+    let controller = TableModelController(
+      table: Table(sections: [windowSection(records, rows: [])]))
+    var harness = Harness(controller, width: 12, height: 6)
+    controller.reset(section: 0, rows: records.rows(1...3), selecting: 2, at: .top)
+    harness.send()
+    harness.press(.down)
+    await controller.waitForLoads()
+    #expect(harness.send().lines.last == "       4/13 ")
+  }
+
+  @Test("A step that waited is dropped when the user moves on before the page lands")
+  func anotherKeyDropsTheStep() async {
+    let records = NumberedRecords(count: 100, pageSize: 10)
+    let controller = TableModelController(
+      table: Table(sections: [windowSection(records, rows: [])]))
+    var harness = Harness(controller, width: 12, height: 6)
+    controller.reset(section: 0, rows: records.rows(50...59), selecting: 0, at: .top)
+    harness.send()
+    harness.press(.up, .down)
+    await controller.waitForLoads()
+    #expect(harness.send().lines.last == "      12/30 ")
+  }
+
+  @Test("A step that waited is dropped when the loader says there is nothing before")
+  func theStartDropsTheStep() async {
+    let records = NumberedRecords(count: 3, pageSize: 10)
+    let controller = TableModelController(
+      table: Table(sections: [windowSection(records, rows: [])]))
+    var harness = Harness(controller, width: 12, height: 6)
+    controller.reset(section: 0, rows: records.rows(1...3), selecting: 0, at: .top)
+    harness.send()
+    harness.press(.up)
+    await settleLoads(&harness)
+    #expect(controller.pendingStep == nil)
+    #expect(harness.statusLine == "        1/3 ")
+  }
+}
