@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "TermElements", targets: ["TermElements"]),
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
+    .library(name: "TermElementsRecords", targets: ["TermElementsRecords"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
   ],
@@ -19,6 +20,7 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "TermElements"),
+    .target(name: "TermElementsRecords", dependencies: ["TermElements"]),
     .target(
       name: "TermElementsCurses",
       dependencies: ["TermElements", "CNcursesw"]
@@ -34,6 +36,7 @@ let package = Package(
       path: "Benchmarks/TableChangeBench"
     ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
+    .testTarget(name: "TermElementsRecordsTests", dependencies: ["TermElementsRecords"]),
     .testTarget(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]

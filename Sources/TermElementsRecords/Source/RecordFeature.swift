@@ -1,0 +1,41 @@
+/// What a screen can ask of a ``RecordSource`` beyond its pages in the key's order.
+public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// Pages in the order of any column: `s`.
+  case sort
+  /// Pages through a filter in the source's language: `f`.
+  case filter
+  /// Searching for text: `/`, `n`, `N`.
+  case search
+  /// The record at an offset and the count: `:N`, and numbers in the position.
+  case jump
+
+  /// The feature's name for people.
+  public var description: String {
+    switch self {
+    case .sort: "sorting"
+    case .filter: "filtering"
+    case .search: "searching"
+    case .jump: "jumping to a record"
+    }
+  }
+}
+
+/// Whether a source can do a ``RecordFeature``, and at what cost.
+///
+/// ```swift
+/// FeatureSupport.unavailable("a log has no columns to sort by")
+/// ```
+public enum FeatureSupport: Hashable, Sendable {
+  /// It can, and it costs about what a page does.
+  case available
+  /// It can, but it reads everything: the reason, for the status line while it works.
+  case slow(String)
+  /// It cannot: the reason, for the status line when the user asks.
+  case unavailable(String)
+
+  /// Whether the feature can be used at all.
+  public var isAvailable: Bool {
+    if case .unavailable = self { return false }
+    return true
+  }
+}
