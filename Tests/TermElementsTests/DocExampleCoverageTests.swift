@@ -49,6 +49,9 @@ private let docExampleHomes = [
     sources: "Sources/TermElementsCurses",
     tests: ["Tests/TermElementsCursesTests/DocExampleTests.swift"], minimumCount: 2),
   DocExampleHome(
+    sources: "Sources/TermElementsRecords",
+    tests: ["Tests/TermElementsRecordsTests/DocExampleTests.swift"], minimumCount: 14),
+  DocExampleHome(
     sources: "Examples/DataBrowser/Core",
     tests: ["Examples/Tests/DataBrowserTests/DocExampleTests.swift"], minimumCount: 4),
   // The executables' sources: no test target imports them. The examples package's tests are

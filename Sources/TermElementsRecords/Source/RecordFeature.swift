@@ -23,7 +23,7 @@ public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvert
 /// Whether a source can do a ``RecordFeature``, and at what cost.
 ///
 /// ```swift
-/// FeatureSupport.unavailable("a log has no columns to sort by")
+/// let support = FeatureSupport.unavailable("a log has no columns to sort by")
 /// ```
 public enum FeatureSupport: Hashable, Sendable {
   /// It can, and it costs about what a page does.

@@ -6,8 +6,8 @@ extension CellValue {
   /// JSON by their Unicode scalars, and BLOBs by their bytes.
   ///
   /// ```swift
-  /// CellValue.null.precedes(.integer(0))  // true
-  /// CellValue.decimal("2.5").precedes(.integer(3))  // true
+  /// let nullFirst = CellValue.null.precedes(.integer(0))  // true
+  /// let byValue = CellValue.decimal("2.5").precedes(.integer(3))  // true
   /// ```
   public func precedes(_ other: CellValue) -> Bool {
     let (left, right) = (orderClass, other.orderClass)

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let row: [CellValue] = [.integer(17), .text("Ada"), .decimal("1204.50"), .null]
-/// row.map(\.cellText)  // ["17", "Ada", "1204.50", "NULL"]
+/// let cells = row.map(\.cellText)  // ["17", "Ada", "1204.50", "NULL"]
 /// ```
 public enum CellValue: Hashable, Sendable {
   /// No value: SQL's NULL, an empty CSV field where the source says so.

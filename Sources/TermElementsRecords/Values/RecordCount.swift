@@ -1,7 +1,7 @@
 /// How many records a view holds, as far as the source knows.
 ///
 /// ```swift
-/// RecordCount.estimated(1_200_000).text  // "~1,200,000"
+/// let about = RecordCount.estimated(1_200_000).text  // "~1,200,000"
 /// ```
 public enum RecordCount: Hashable, Sendable {
   /// The exact number.

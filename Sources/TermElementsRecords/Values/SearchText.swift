@@ -10,8 +10,8 @@
 ///
 /// ```swift
 /// let search = SearchText("müller")
-/// search.matches(.text("Jürgen MÜLLER"))  // true
-/// search.matches(.integer(42))  // false
+/// let found = search.matches(.text("Jürgen MÜLLER"))  // true
+/// let number = search.matches(.integer(42))  // false
 /// ```
 public struct SearchText: Hashable, Sendable {
   /// The text searched for.
