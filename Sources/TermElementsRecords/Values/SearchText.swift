@@ -31,6 +31,15 @@ public struct SearchText: Hashable, Sendable {
   /// Whether there is nothing to search for.
   public var isEmpty: Bool { text.isEmpty }
 
+  /// Whether a search looks at `value` at all: text, JSON, dates and times, whole and exact
+  /// decimal numbers.
+  public static func isSearched(_ value: CellValue) -> Bool {
+    switch value {
+    case .text, .json, .decimal, .date, .time, .timestamp, .integer: true
+    case .null, .real, .boolean, .blob: false
+    }
+  }
+
   /// Whether `value` contains the text.
   public func matches(_ value: CellValue) -> Bool {
     switch value {

@@ -16,7 +16,7 @@ public struct PromptLine: Equatable, Sendable {
     case search
     /// A record number to go to.
     case jump
-    /// A SQL `WHERE` expression.
+    /// A filter in the source's language.
     case filter
   }
 
@@ -35,13 +35,17 @@ public struct PromptLine: Equatable, Sendable {
   /// The text typed so far.
   public private(set) var text: String
 
+  /// The language of a filter, as the source names it (`SQL WHERE`), for the label.
+  public let language: String?
+
   /// The longest line kept, in characters.
   public static let maximumLength = 4_096
 
-  /// An empty prompt of `kind`, or one starting with `text`.
-  public init(kind: Kind, text: String = "") {
+  /// An empty prompt of `kind`, or one starting with `text`; a filter's names its `language`.
+  public init(kind: Kind, text: String = "", language: String? = nil) {
     self.kind = kind
     self.text = String(text.prefix(Self.maximumLength))
+    self.language = language
   }
 
   /// The words before the typed text.
@@ -49,7 +53,7 @@ public struct PromptLine: Equatable, Sendable {
     switch kind {
     case .search: "/"
     case .jump: ":"
-    case .filter: "filter (SQL WHERE, Esc clears): "
+    case .filter: "filter (\(language.map { $0 + ", " } ?? "")Esc clears): "
     }
   }
 

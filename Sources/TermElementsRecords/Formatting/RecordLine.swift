@@ -35,11 +35,14 @@ public enum RecordLine: ElementView {
     public var text: String
     /// How it looks.
     public var kind: Kind
+    /// Whether a search looks at the cell's value, and so whether its matches are marked.
+    public var isSearched: Bool
 
-    /// Makes a cell.
+    /// Makes a cell, searched when it is text.
     public init(_ text: String, kind: Kind = .text) {
       self.text = String(text.prefix(ColumnWidths.naturalMaximum * 2 + 1))
       self.kind = kind
+      isSearched = kind == .text
     }
 
     /// The cell for a value, a number showing `decimals` digits after its point.
@@ -48,10 +51,11 @@ public enum RecordLine: ElementView {
         switch value {
         case .null: .null
         case .blob: .blob
-        case .integer, .real: .number
-        case .text: .text
+        case .integer, .decimal, .real: .number
+        case .boolean, .text, .json, .date, .time, .timestamp: .text
         }
       self.init(value.cellText(decimals: decimals), kind: kind)
+      isSearched = SearchText.isSearched(value)
     }
   }
 
@@ -139,9 +143,8 @@ public enum RecordLine: ElementView {
       canvas.write(
         cell.text, at: Point(x: placement.x + pad, y: 0), width: placement.width - pad,
         style: textStyle)
-      // The search matches text and whole numbers (not reals), and so does the highlight.
-      let integer = cell.kind == .number && cell.text.allSatisfy { $0.isNumber || $0 == "-" }
-      if cell.kind == .text || integer, let highlight = props.highlight, !highlight.isEmpty {
+      // The highlight marks what the search matches, in the values it looks at.
+      if cell.isSearched, let highlight = props.highlight, !highlight.isEmpty {
         drawHighlights(
           of: highlight, in: cell.text, at: placement.x + pad, width: placement.width - pad,
           in: &canvas)

@@ -1,3 +1,4 @@
+import Foundation
 import TermElements
 
 /// Search, sort and filter, and the line typed for them.
@@ -7,13 +8,13 @@ extension RecordsScreen {
   /// there is none. The text is highlighted in the cells.
   public func search(_ text: String, forward: Bool = true) {
     guard !text.isEmpty else { return }
+    guard available(.search) else { return }
     if searchText != text {
       searchText = text
       redrawRecords()
     }
     let from = selectedRecord?.record.position
-    let reader = reader
-    let chunkSize = searchChunkSize
+    let (source, view) = (source, view)
     // The search holds the screen while it runs, to show its progress.
     let progress: @Sendable (Int) -> Void = { [self] read in
       Task { @MainActor in
@@ -22,8 +23,8 @@ extension RecordsScreen {
       }
     }
     perform("searching for “\(text)”") { [weak self] in
-      let found = try await reader.search(
-        text, from: from, forward: forward, chunkSize: chunkSize, progress: progress)
+      let found = try await source.search(
+        SearchText(text), from: from, forward: forward, in: view, progress: progress)
       guard let self else { return }
       guard let found else {
         self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")
@@ -37,57 +38,66 @@ extension RecordsScreen {
 
   /// Sorts by the column under the cursor: ascending first, then each time the other way.
   public func sortByCursorColumn() {
-    guard let column = columns.cursor, column < schema.columns.count else { return }
-    let name = schema.columns[column]
-    var order = RecordOrder(column: name, descending: false)
-    if query.order.column?.lowercased() == name.lowercased() {
-      order.descending = !query.order.descending
+    guard let column = columns.cursor, column < source.columns.count, available(.sort) else {
+      return
     }
-    let sorted = RecordQuery(schema: schema, order: order, filter: query.filter, limit: pageSize)
-    let reader = RecordReader(queue: database.queue, query: sorted)
-    let direction = order.descending ? "descending" : "ascending"
+    let name = source.columns[column].name
+    var sorted = view
+    sorted.order = RecordOrder(
+      column: column, descending: view.order.column == column && !view.order.descending)
+    let (source, pageSize) = (source, pageSize)
+    let direction = sorted.order.descending ? "descending" : "ascending"
     perform("sorting by \(name), \(direction)") { [weak self] in
-      let indexed = try await reader.isIndexed(column: name)
-      if !indexed, let self, let work = self.work {
-        self.work = (
-          "sorting by \(name), \(direction) (no index: each page reads the table)", work.task
-        )
+      if case .slow(let reason) = try await source.sortSupport(column: column, in: sorted),
+        let self, let work = self.work
+      {
+        self.work = ("sorting by \(name), \(direction) (\(reason))", work.task)
         self.setNeedsDisplay()
       }
-      let first = try await reader.page(after: nil)
+      let first = try await source.page(after: nil, in: sorted, limit: pageSize)
       try Task.checkCancellation()
       guard let self else { return }
-      self.query = sorted
+      self.view = sorted
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
         reachesEnd: first.count < self.pageSize)
     }
   }
 
-  /// Shows only the records for which `expression`, a SQL `WHERE` expression, is true; an
-  /// empty expression shows them all. An expression SQLite rejects leaves the records as they
-  /// were and shows its message.
+  /// Shows only the records that pass `expression`, a filter in the source's language (see
+  /// ``RecordSource/filterLanguage``); an empty expression shows them all. An expression the
+  /// source rejects leaves the records as they were and shows its message.
   public func filter(_ expression: String) {
-    let normalized = FilterExpression.normalized(expression)
-    let filtered = RecordQuery(
-      schema: schema, order: query.order, filter: normalized, limit: pageSize)
-    let reader = RecordReader(queue: database.queue, query: filtered)
+    let trimmed = expression.trimmingCharacters(in: .whitespacesAndNewlines)
+    let normalized = trimmed.isEmpty ? nil : trimmed
+    guard normalized == nil || available(.filter) else { return }
+    var filtered = view
+    filtered.filter = normalized
+    let (source, pageSize, unfiltered) = (source, pageSize, unfilteredCount)
     perform(normalized == nil ? "showing every record" : "filtering") { [weak self] in
-      if let normalized { try await reader.validate(filter: normalized) }
-      let first = try await reader.page(after: nil)
+      if let normalized { try await source.validate(filter: normalized) }
+      let first = try await source.page(after: nil, in: filtered, limit: pageSize)
       try Task.checkCancellation()
       guard let self else { return }
-      self.query = filtered
-      self.total = normalized == nil ? self.rowCount : nil
-      self.title = normalized.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
+      self.view = filtered
+      self.count = normalized == nil ? unfiltered : .unknown
+      self.title = normalized.map { "\(source.name) where \($0)" } ?? source.name
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
         reachesEnd: first.count < self.pageSize)
       if self.total == nil {
-        self.total = try await reader.count()
+        self.count = try await source.count(in: filtered)
         self.setNeedsDisplay()
       }
     }
+  }
+
+  /// Whether the source can do `feature`; when it cannot, the status line says why.
+  func available(_ feature: RecordFeature) -> Bool {
+    guard case .unavailable(let reason) = source.support(for: feature) else { return true }
+    message = "No \(feature) here: \(reason)"
+    setNeedsDisplay()
+    return false
   }
 
   /// Makes the rows of the records held again, as when the highlighted text changed.
@@ -104,8 +114,15 @@ extension RecordsScreen {
 
   /// Starts typing a line of `kind` at the bottom.
   func startPrompt(_ kind: PromptLine.Kind) {
-    let text = kind == .filter ? (query.filter ?? "") : ""
-    prompt = PromptLine(kind: kind, text: text)
+    let feature: RecordFeature? =
+      switch kind {
+      case .search: .search
+      case .jump: .jump
+      case .filter: .filter
+      }
+    guard feature.map(available) ?? true else { return }
+    let text = kind == .filter ? (view.filter ?? "") : ""
+    prompt = PromptLine(kind: kind, text: text, language: source.filterLanguage)
     setNeedsDisplay()
   }
 
@@ -151,7 +168,7 @@ extension RecordsScreen {
     } else if work != nil {
       cancelWork()
       message = "Cancelled"
-    } else if query.filter != nil {
+    } else if view.filter != nil {
       filter("")
     } else if let navigator, navigator.screens.count > 1 {
       navigator.pop()
@@ -197,7 +214,7 @@ extension RecordsScreen {
       })
     keyMap.bind(
       .character("f"),
-      to: KeyCommand("Filter with a SQL WHERE expression (Esc clears it)") {
+      to: KeyCommand("Filter with \(source.filterLanguage ?? "the source's filter") (Esc clears it)") {
         ($0 as? RecordsScreen)?.startPrompt(.filter)
       })
     keyMap.bind(

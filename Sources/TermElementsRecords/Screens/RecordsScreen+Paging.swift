@@ -1,4 +1,3 @@
-import GRDB
 import TermElements
 
 /// Where the records screen can go.
@@ -15,15 +14,13 @@ public enum RecordTarget: Equatable, Sendable {
 
 /// Pages in both directions, the records held and their numbers, and jumps.
 extension RecordsScreen {
-  /// The reader of the current query.
-  var reader: RecordReader { RecordReader(queue: database.queue, query: query) }
-
   /// The page after the record of row `last`, for the section of `generation`; `nil` at the
   /// end, or when the section was replaced.
   func page(after last: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
     let boundary = last?.id.flatMap { held[$0] }
     guard last == nil || boundary != nil else { return nil }
-    let records = try await reader.page(after: boundary?.record.position)
+    let records = try await source.page(
+      after: boundary?.record.position, in: view, limit: pageSize)
     guard generation == self.generation, !records.isEmpty else { return nil }
     let first = boundary == nil ? 1 : boundary?.number.map { $0 + 1 }
     return hold(records, firstNumber: first)
@@ -34,7 +31,8 @@ extension RecordsScreen {
   func page(before first: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
     let boundary = first?.id.flatMap { held[$0] }
     guard first == nil || boundary != nil else { return nil }
-    let records = try await reader.page(before: boundary?.record.position)
+    let records = try await source.page(
+      before: boundary?.record.position, in: view, limit: pageSize)
     guard generation == self.generation, !records.isEmpty else { return nil }
     let number =
       boundary == nil
@@ -88,34 +86,37 @@ extension RecordsScreen {
 
   /// Reads the page at `target` and shows it.
   func show(_ target: RecordTarget) async throws {
-    let reader = reader
+    let (source, view, pageSize) = (source, view, pageSize)
     var records: [PageRecord]
     var firstNumber: Int?
     var selected = 0
     var position = ScrollPosition.top
     switch target {
     case .first:
-      records = try await reader.page(after: nil)
+      records = try await source.page(after: nil, in: view, limit: pageSize)
       firstNumber = 1
     case .last:
-      records = try await reader.page(before: nil)
-      if total == nil { total = try await reader.count() }
+      records = try await source.page(before: nil, in: view, limit: pageSize)
+      try await countIfNeeded()
       firstNumber = total.map { $0 - records.count + 1 }
       selected = records.count - 1
       position = .bottom
     case .number(let wanted):
-      if total == nil { total = try await reader.count() }
+      try source.require(.jump)
+      try await countIfNeeded()
       let number = max(1, min(wanted, total ?? wanted))
-      guard let found = try await reader.position(atOffset: number - 1),
-        let record = try await reader.record(key: found.key)
-      else {
+      guard let found = try await source.position(atOffset: number - 1, in: view) else {
         message = "No record \(CellValue.grouped(wanted))"
         return
       }
-      records = [record] + (try await reader.page(after: found)).dropLast()
+      // The record at the position is the one before those after it (the last, when none is).
+      let after = try await source.page(after: found, in: view, limit: pageSize)
+      let at = try await source.page(before: after.first?.position, in: view, limit: 1)
+      records = Array((at + after).prefix(pageSize))
       firstNumber = number
     case .record(let record):
-      records = [record] + (try await reader.page(after: record.position)).dropLast()
+      let after = try await source.page(after: record.position, in: view, limit: pageSize - 1)
+      records = [record] + (pageSize > 1 ? after : [])
     }
     try Task.checkCancellation()
     let short = records.count < pageSize
@@ -123,10 +124,18 @@ extension RecordsScreen {
       with: records, firstNumber: firstNumber, selecting: selected, at: position,
       reachesStart: target == .first || (target == .last && short),
       reachesEnd: target == .last || (target != .last && short))
-    if case .record(let record) = target, !records.isEmpty {
-      let rank = try await reader.rank(of: record.position)
+    if case .record(let record) = target, !records.isEmpty,
+      source.support(for: .jump).isAvailable
+    {
+      let rank = try await source.rank(of: record.position, in: view)
       number(from: rowID(of: record), as: rank + 1)
     }
+  }
+
+  /// Counts the records shown, unless the count is exact already.
+  func countIfNeeded() async throws {
+    guard total == nil else { return }
+    count = try await source.count(in: view)
   }
 
   /// Shows `records` in place of those held, numbered from `firstNumber` when known, with
@@ -160,9 +169,8 @@ extension RecordsScreen {
         try await body()
       } catch is CancellationError {
         outcome = "Cancelled"
-      } catch let error as DatabaseError {
-        // SQLite's own words, without the statement the browser made around them.
-        outcome = "⚠ " + (error.message ?? "\(error.resultCode)")
+      } catch let error as RecordSourceError {
+        outcome = "⚠ \(error)"
       } catch {
         outcome = "⚠ \(error)"
       }
@@ -176,11 +184,11 @@ extension RecordsScreen {
     setNeedsDisplay()
   }
 
-  /// Stops the work under way, if any, and the statement it runs.
+  /// Stops the work under way, if any: the source stops the request it runs when its task is
+  /// cancelled.
   func cancelWork() {
     guard let work else { return }
     work.task.cancel()
-    reader.interrupt()
     self.work = nil
   }
 

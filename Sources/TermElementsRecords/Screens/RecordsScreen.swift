@@ -1,13 +1,22 @@
-import GRDB
 import TermElements
 
-/// A table's records under a sticky header of column names, loaded a page at a time in both
-/// directions around wherever the user goes: the first record, the last (End), record N (`:`),
-/// a match of a search (`/`), in any column's order (`s`), through a filter (`f`).
+/// The records of a ``RecordSource`` under a sticky header of column names, loaded a page at a
+/// time in both directions around wherever the user goes: the first record, the last (End),
+/// record N (`:`), a match of a search (`/`), in any column's order (`s`), through a filter
+/// (`f`).
 ///
-/// Paging is keyset-based on the order's column and the key, so a page deep in the table costs
-/// what the first one does. At most ``loadedRecordLimit`` records are held; the rest are read
-/// again when the user comes back. Enter shows a record, ← and → move between columns.
+/// Pages go on from the position of the records at either end, so a page deep in the records
+/// costs what the source makes it cost: what the first one does, for a source that seeks. At
+/// most ``loadedRecordLimit`` records are held; the rest are read again when the user comes
+/// back. Enter shows a record, ← and → move between columns. What the source cannot do, its
+/// keys say why.
+///
+/// ```swift
+/// let source = MemoryRecordSource(
+///   name: "people", columns: ["id", "name"], records: [[.integer(1), .text("Ada")]],
+///   keyColumns: [0])
+/// let screen = try await RecordsScreen.open(source)
+/// ```
 public final class RecordsScreen: TableModelController {
   /// One record the table holds, and its number in the order when known.
   struct HeldRecord {
@@ -17,18 +26,16 @@ public final class RecordsScreen: TableModelController {
     var number: Int?
   }
 
-  /// The table browsed.
-  public let schema: TableSchema
-  /// The database.
-  let database: BrowserDatabase
-  /// The records of the whole table, if known.
-  let rowCount: Int?
+  /// Where the records come from.
+  public let source: any RecordSource
+  /// How many records the source holds with no filter, as far as it knows.
+  let unfilteredCount: RecordCount
   /// Records in a page.
   let pageSize: Int
-  /// The records shown: their order, filter and pages.
-  public internal(set) var query: RecordQuery
-  /// The number of records shown, through the filter, when known.
-  public internal(set) var total: Int?
+  /// The records shown: their order and filter.
+  public internal(set) var view = RecordView()
+  /// How many records are shown, through the filter, as far as the source knows.
+  public internal(set) var count: RecordCount
   /// The natural width of each column, measured on the first page.
   var columnWidths: [Int] = []
   /// The digits after the point of each column of numbers.
@@ -53,40 +60,55 @@ public final class RecordsScreen: TableModelController {
   /// a jump is dropped.
   var generation = 0
 
-  /// Records a search reads at a time, between which it can be cancelled and says how far it
-  /// got.
-  public var searchChunkSize = 20_000
-
   /// The most records held at once: pages far from the screen are dropped beyond it.
   public var loadedRecordLimit: Int { max(10 * pageSize, 1_000) }
 
-  /// Shows the records of `schema`: the first page now, the others as the user moves.
-  init(database: BrowserDatabase, schema: TableSchema, rowCount: Int?, pageSize: Int) {
-    self.schema = schema
-    self.database = database
-    self.rowCount = rowCount
-    self.pageSize = pageSize
-    let query = RecordQuery(schema: schema, limit: pageSize)
-    self.query = query
-    // Not told how many records there are, the screen counts them: a scan of the smallest
-    // index, a few milliseconds for a million rows.
-    total = rowCount ?? (try? database.queue.read { db in try query.count(db) })
-    super.init(title: schema.name)
-    // The first page is read now, to measure the columns; if it fails, the loader tries again
-    // and shows the error.
-    let reader = RecordReader(queue: database.queue, query: query)
-    let first = (try? database.queue.read { db in try reader.query.page(db, after: nil) }) ?? []
-    measureColumns(first)
-    columns = Self.initialColumns(of: schema)
+  /// The number of records shown, when it is exact: what numbers records counted from the end.
+  public var total: Int? { count.exactValue }
+
+  /// Opens the records of `source`: reads its first page, to measure the columns, its last
+  /// record, to fit the key column to the largest key, and its count unless `count` is known
+  /// exactly, then shows them.
+  ///
+  /// - Throws: what the source throws for the first page; the others are left to the screen.
+  public static func open(
+    _ source: any RecordSource, count known: RecordCount? = nil, pageSize: Int = 200
+  ) async throws -> RecordsScreen {
+    let pageSize = max(1, pageSize)
+    let first = try await source.page(after: nil, in: .all, limit: pageSize)
+    let isShort = first.count < pageSize
+    let last = isShort ? [] : (try? await source.page(before: nil, in: .all, limit: 1)) ?? []
+    var count = known ?? .unknown
+    if isShort {
+      count = .exact(first.count)
+    } else if count.exactValue == nil {
+      count = (try? await source.count(in: .all)) ?? count
+    }
+    return RecordsScreen(
+      source: source, firstPage: first, lastRecord: last.last, count: count, pageSize: pageSize)
+  }
+
+  /// Shows the records of `source` from `firstPage`, its first records, with the key column
+  /// as wide as that of `lastRecord` needs; the other pages load as the user moves.
+  public init(
+    source: any RecordSource, firstPage first: [PageRecord], lastRecord: PageRecord? = nil,
+    count: RecordCount, pageSize: Int = 200
+  ) {
+    self.source = source
+    self.unfilteredCount = count
+    self.count = count
+    self.pageSize = max(1, pageSize)
+    super.init(title: source.name)
+    measureColumns(first + [lastRecord].compactMap { $0 })
+    columns = Self.initialColumns(of: source)
     var table = Table(sections: [section()])
     table.estimatedRowHeight = 1
     self.table = table
-    // The first page starts the table: nothing comes before it. A page that could not be read
-    // is left to the loaders, which try again and show the error.
+    // The first page starts the table: nothing comes before it.
     if !first.isEmpty {
       reset(
         section: 0, rows: hold(first, firstNumber: 1), selecting: 0, at: .top,
-        reachesStart: true, reachesEnd: first.count < pageSize)
+        reachesStart: true, reachesEnd: first.count < self.pageSize)
     }
     positionText = { [weak self] _, _ in self?.recordPosition() ?? "" }
     bindKeys()
@@ -110,20 +132,22 @@ public final class RecordsScreen: TableModelController {
     updateColumns(ifStale: row)
   }
 
-  /// Measures the columns on `records`: the key column as wide as its largest value, which
-  /// the rowid's B-tree gives at once.
+  /// Measures the columns on `records`.
   func measureColumns(_ records: [PageRecord]) {
-    var minimums = Array(repeating: 0, count: schema.columns.count)
-    if case .rowid = schema.key, let largest = try? database.largestRowID(of: schema.name) {
-      minimums[schema.keyIndexes[0]] = String(largest).count
-    }
     decimals = DecimalColumns.measure(records.map(\.values))
+    var minimums = Array(repeating: 0, count: source.columns.count)
+    // Keys grow along the records: the key columns are as wide as the widest key measured.
+    for column in source.keyColumns where column < minimums.count {
+      minimums[column] =
+        records.map { $0.values[column].cellText(decimals: decimals[column]).terminalWidth }
+        .max() ?? 0
+    }
     columnWidths = ColumnWidths.measure(
-      headers: schema.columns, records: records.map(\.values),
+      headers: source.columns.map(\.name), records: records.map(\.values),
       minimums: minimums, maximum: ColumnWidths.naturalMaximum, decimals: decimals)
   }
 
-  /// The section of records, empty, with the header and loaders of the current query.
+  /// The section of records, empty, with the header and loaders of the current view.
   func section() -> Section {
     generation += 1
     let generation = generation
@@ -140,10 +164,11 @@ public final class RecordsScreen: TableModelController {
 
   /// The id of the row of `record`: its key.
   func rowID(of record: PageRecord) -> RowID {
-    if record.key.count == 1, case .int64(let number) = record.key[0].storage {
-      return RowID(Int(number))
+    let key = record.key.values
+    if key.count == 1, case .integer(let number) = key[0], let small = Int(exactly: number) {
+      return RowID(small)
     }
-    return RowID(record.key.map { CellValue($0).cellText }.joined(separator: "\u{1F}"))
+    return RowID(key.map(\.cellText).joined(separator: "\u{1F}"))
   }
 
   /// The row of a record.
@@ -161,10 +186,9 @@ public final class RecordsScreen: TableModelController {
 
   /// The sticky header of the records, the column of the order marked ▲ or ▼.
   func makeHeader() -> SectionHeader {
-    let sorted = query.order.column?.lowercased()
-    let mark = query.order.descending ? " ▼" : " ▲"
-    let names = schema.columns.map { name in
-      name.lowercased() == sorted ? name + mark : name
+    let mark = view.order.descending ? " ▼" : " ▲"
+    let names = source.columns.enumerated().map { index, column in
+      index == view.order.column ? column.name + mark : column.name
     }
     return Self.header(names, widths: columnWidths, columns: columns)
   }
@@ -189,11 +213,11 @@ public final class RecordsScreen: TableModelController {
 
   /// Shows every column of `record` on a screen of its own.
   func showDetail(of record: PageRecord) {
-    navigator?.push(DetailScreen(database: database, schema: schema, key: record.key))
+    navigator?.push(DetailScreen(source: source, key: record.key))
   }
 
-  /// The line typed, a search under way, a message, or the table, what is loaded and how it
-  /// is ordered.
+  /// The line typed, a search under way, a message, or the records, what is loaded and how
+  /// they are ordered.
   public override func statusText() -> String {
     if let prompt { return prompt.statusText(width: frameSize.width) }
     if let work {
@@ -201,20 +225,19 @@ public final class RecordsScreen: TableModelController {
       return "\(work.description)…\(read) — Esc cancels"
     }
     if let message { return message }
-    var text = "\(schema.name) · \(CellValue.grouped(position.count)) loaded"
-    if let column = query.order.column {
-      text += " · by \(column) \(query.order.descending ? "▼" : "▲")"
+    var text = "\(source.name) · \(CellValue.grouped(position.count)) loaded"
+    if let column = view.order.column, column < source.columns.count {
+      text += " · by \(source.columns[column].name) \(view.order.descending ? "▼" : "▲")"
     }
     if isFetchingPage { text += " · loading…" }
     return text
   }
 
-  /// The selected record's number among those shown, and how many there are: `797/1,000,000`;
-  /// `?` for what is not known yet, such as the number of a record a search found, until it is
-  /// counted.
+  /// The selected record's number among those shown, and how many there are: `797/1,000,000`,
+  /// `12/~1,200`; `?` for what is not known yet, such as the number of a record a search found,
+  /// until it is counted.
   func recordPosition() -> String {
-    let total = self.total.map { CellValue.grouped($0) } ?? "?"
-    guard let record = selectedRecord else { return "\(total) records" }
-    return "\(record.number.map { CellValue.grouped($0) } ?? "?")/\(total)"
+    guard let record = selectedRecord else { return "\(count.text) records" }
+    return "\(record.number.map { CellValue.grouped($0) } ?? "?")/\(count.text)"
   }
 }

@@ -1,51 +1,75 @@
-import GRDB
 import TermElements
 
-/// One record, read whole from the database by its key: every column's name and value, long
+/// One record, read whole from its source by its key: every column's name and value, long
 /// values wrapped over as many lines as they need.
 ///
 /// Text shows its line breaks, a BLOB of UTF-8 text shows as text, JSON pretty-printed, any
 /// other BLOB as a hex dump; huge values are cut (see ``DetailContent``). A record that cannot
-/// be read, or is no longer there, shows why instead.
+/// be read, or is no longer there, shows why instead. The record is read as the screen opens,
+/// with a spinner until it comes.
 public final class DetailScreen: TableModelController {
-  /// Shows the record of the table of `schema` whose key is `key`, read from `database`.
-  public init(database: BrowserDatabase, schema: TableSchema, key: [DatabaseValue]) {
-    let keyText = key.map { CellValue($0).cellText }.joined(separator: ", ")
-    let title = "\(schema.keyColumns.joined(separator: ", ")) \(keyText)"
+  /// The read under way, until the record came.
+  private var reading: Task<Void, Never>?
+
+  /// Shows the record of `source` whose key is `key`.
+  public init(source: any RecordSource, key: RecordKey) {
+    let keyText = key.values.map(\.cellText).joined(separator: ", ")
+    let keyNames = source.keyColumns.map { source.columns[$0].name }
+    let title = keyNames.isEmpty ? "record \(keyText)" : "\(keyNames.joined(separator: ", ")) \(keyText)"
     super.init(title: title)
+    var table = Table(rows: [Row(ElementOfActivityIndicator(props: true), id: "reading")])
+    table.estimatedRowHeight = 1
+    self.table = table
+    let name = source.name
+    status = { "\(name) · record — Esc goes back" }
+    let columns = source.columns.count
+    positionText = { _, _ in "\(columns) column\(columns == 1 ? "" : "s")" }
+    reading = Task { @MainActor [weak self] in
+      let values: Result<[CellValue]?, any Error>
+      do {
+        values = .success(try await source.wholeRecord(key: key))
+      } catch {
+        values = .failure(error)
+      }
+      self?.show(values, names: source.columns.map(\.name), title: title, in: name)
+    }
+  }
+
+  /// Shows the values read, or why there are none.
+  private func show(
+    _ result: Result<[CellValue]?, any Error>, names: [String], title: String, in name: String
+  ) {
+    reading = nil
     var rows: [TermElements.Row]
     var fields: [Int] = []
-    do {
-      let values = try database.queue.read { db in
-        try WholeRecord.fetch(db, schema: schema, key: key)
-      }
-      if let values {
-        (rows, fields) = Self.rows(names: schema.columns, values: values)
-      } else {
-        rows = [
-          Self.errorRow("No record with \(title) in \(schema.name): it may have been deleted")
-        ]
-      }
-    } catch {
-      let reason = BrowserDatabase.browserError(error, path: database.path)
-      rows = [Self.errorRow("Could not read the record: \(reason)")]
+    switch result {
+    case .success(let values?):
+      (rows, fields) = Self.rows(names: names, values: values)
+    case .success(nil):
+      rows = [Self.errorRow("No record with \(title) in \(name): it may have been deleted")]
+    case .failure(let error):
+      rows = [Self.errorRow("Could not read the record: \(error)")]
     }
     var table = Table(rows: rows)
     table.estimatedRowHeight = 1
     self.table = table
-    status = { "\(schema.name) · record — Esc goes back" }
-    let columns = schema.columns.count
-    let rowFields = fields
+    let columns = names.count
     positionText = { row, _ in
-      guard let row, row > 0, row <= rowFields.count else {
+      guard let row, row > 0, row <= fields.count else {
         return "\(columns) column\(columns == 1 ? "" : "s")"
       }
-      return "column \(rowFields[row - 1] + 1)/\(columns)"
+      return "column \(fields[row - 1] + 1)/\(columns)"
     }
+    setNeedsDisplay()
+  }
+
+  /// Waits until the record was read, for tests and scripts.
+  public func waitUntilRead() async {
+    await reading?.value
   }
 
   /// The rows of a record's values, and the column each row belongs to.
-  static func rows(names: [String], values: [DatabaseValue]) -> (
+  static func rows(names: [String], values: [CellValue]) -> (
     rows: [TermElements.Row], fields: [Int]
   ) {
     let nameWidth = min(ColumnWidths.maximum, names.map(\.terminalWidth).max() ?? 0)

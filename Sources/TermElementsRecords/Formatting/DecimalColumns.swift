@@ -11,18 +11,27 @@ public enum DecimalColumns {
   /// The most decimals a column shows.
   public static let maximum = 6
 
-  /// For each column, the decimals its REAL values need (the most any of them has, at most
-  /// ``maximum``), or `nil` for a column with no REAL value.
+  /// For each column, the decimals its real and exact decimal values need (the most any of
+  /// them has, at most ``maximum``), or `nil` for a column with neither.
   public static func measure(_ records: [[CellValue]]) -> [Int?] {
     let columns = records.map(\.count).max() ?? 0
     return (0..<columns).map { column in
       var decimals: Int?
       for record in records where column < record.count {
-        guard case .real(let number) = record[column] else { continue }
-        decimals = max(decimals ?? 0, fractionDigits(of: number))
+        switch record[column] {
+        case .real(let number): decimals = max(decimals ?? 0, fractionDigits(of: number))
+        case .decimal(let digits): decimals = max(decimals ?? 0, fractionDigits(of: digits))
+        default: continue
+        }
       }
       return decimals
     }
+  }
+
+  /// The digits after the point of an exact decimal's text, at most ``maximum``.
+  static func fractionDigits(of digits: String) -> Int {
+    guard let point = digits.firstIndex(of: ".") else { return 0 }
+    return min(maximum, digits.distance(from: point, to: digits.endIndex) - 1)
   }
 
   /// The digits after the decimal point of the shortest text of `number`, at most ``maximum``.
@@ -46,8 +55,19 @@ extension CellValue {
       return String(format: "%.\(decimals)f", number)
     case .integer(let number):
       return String(number) + String(repeating: " ", count: decimals > 0 ? decimals + 1 : 0)
+    case .decimal(let digits):
+      // Exact digits are never rounded or padded with zeros: blanks line their point up.
+      let fraction = Self.fractionLength(of: digits)
+      let missing = fraction == 0 && decimals > 0 ? decimals + 1 : max(0, decimals - fraction)
+      return digits + String(repeating: " ", count: missing)
     default:
       return cellText
     }
+  }
+
+  /// The digits after the point of an exact decimal's text.
+  static func fractionLength(of digits: String) -> Int {
+    guard let point = digits.firstIndex(of: ".") else { return 0 }
+    return digits.distance(from: point, to: digits.endIndex) - 1
   }
 }

@@ -1,5 +1,3 @@
-import GRDB
-
 /// One value as the detail view shows it: its lines, and for a BLOB a summary of what it is.
 ///
 /// Text is shown line by line, a BLOB of UTF-8 text as text, a JSON object or array
@@ -9,9 +7,9 @@ import GRDB
 public struct DetailContent: Equatable, Sendable {
   /// How the lines are shown.
   public enum Kind: Equatable, Sendable {
-    /// SQL NULL.
+    /// No value.
     case null
-    /// An INTEGER or a REAL.
+    /// A number.
     case number
     /// Text, each line wrapped to the width.
     case text
@@ -45,23 +43,25 @@ public struct DetailContent: Equatable, Sendable {
     self.omittedBytes = omittedBytes
   }
 
-  /// The content of a value read from the database.
-  public init(_ value: DatabaseValue) {
-    switch value.storage {
+  /// The content of a value: numbers and other short values as their text, text and JSON
+  /// line by line (JSON pretty-printed, text that is a JSON object or array too), a BLOB as
+  /// ``init(blob:size:)`` shows it.
+  public init(_ value: CellValue) {
+    switch value {
     case .null:
       self.init(kind: .null, lines: ["NULL"])
-    case .int64(let number):
-      self.init(kind: .number, lines: [String(number)])
-    case .double(let number):
-      self.init(kind: .number, lines: [String(number)])
-    case .string(let text):
+    case .integer, .decimal, .real:
+      self.init(kind: .number, lines: [value.cellText])
+    case .boolean, .date, .time, .timestamp:
+      self.init(kind: .text, lines: [value.cellText])
+    case .text(let text), .json(let text):
       if text.utf8.count <= Self.jsonLimit, let pretty = PrettyJSON.format(text) {
         self.init(kind: .json, text: pretty)
       } else {
         self.init(kind: .text, text: text)
       }
-    case .blob(let data):
-      self.init(blob: Array(data.prefix(Self.jsonLimit)), size: data.count)
+    case .blob(let size, let bytes):
+      self.init(blob: Array(bytes.prefix(Self.jsonLimit)), size: size)
     }
   }
 

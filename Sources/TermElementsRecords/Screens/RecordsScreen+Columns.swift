@@ -3,11 +3,11 @@ import TermElements
 /// The column cursor of the records screen: ← and → (or h and l) move it, and the columns
 /// scroll sideways to keep it in view, the key columns staying at the left.
 extension RecordsScreen {
-  /// The columns of a table of `schema` before the user moves: its key columns frozen, the
-  /// cursor on the first of them, nothing scrolled.
-  static func initialColumns(of schema: TableSchema) -> ColumnState {
-    let keys = schema.keyIndexes
-    let order = ColumnViewport.order(columns: schema.columns.count, keys: keys)
+  /// The columns of `source` before the user moves: its key columns frozen, the cursor on the
+  /// first of them, nothing scrolled.
+  static func initialColumns(of source: any RecordSource) -> ColumnState {
+    let keys = source.keyColumns
+    let order = ColumnViewport.order(columns: source.columns.count, keys: keys)
     return ColumnState(keys: keys, cursor: order.first)
   }
 

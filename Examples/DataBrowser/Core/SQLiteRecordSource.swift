@@ -1,0 +1,242 @@
+import Foundation
+import GRDB
+import TermElementsRecords
+
+/// A table of a SQLite database as a ``TermElementsRecords/RecordSource``: the records screens
+/// of TermElementsRecords over ``RecordQuery``'s keyset pagination, read-only.
+///
+/// Views become queries: the order's column by name, the filter a SQL `WHERE` expression
+/// checked to be one expression (``FilterExpression``). Values come back typed: INTEGER, REAL,
+/// TEXT and BLOB as the records module's integers, reals, text and BLOBs. Cancelling a request
+/// interrupts its statement.
+///
+/// ```swift
+/// let database = try BrowserDatabase.open(path: "shop.sqlite")
+/// let orders = try SQLiteRecordSource(database: database, table: "orders")
+/// ```
+public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
+  /// The database.
+  public let database: BrowserDatabase
+  /// The table's columns and key.
+  public let schema: TableSchema
+  /// The table's name.
+  public var name: String { schema.name }
+  /// The columns, `rowid` first for a table with no alias for it.
+  public let columns: [RecordColumn]
+  /// The key's columns.
+  public var keyColumns: [Int] { schema.keyIndexes }
+  /// A SQL `WHERE` expression.
+  public var filterLanguage: String? { "SQL WHERE" }
+
+  /// The source of table `name` of `database`.
+  ///
+  /// - Throws: ``BrowserError`` when there is no such table.
+  public init(database: BrowserDatabase, table name: String) throws(BrowserError) {
+    self.init(database: database, schema: try database.schema(of: name))
+  }
+
+  /// The source of the table `schema` describes.
+  public init(database: BrowserDatabase, schema: TableSchema) {
+    self.database = database
+    self.schema = schema
+    columns = schema.columns.map(RecordColumn.init)
+  }
+
+  /// The first page after `position`.
+  public func page(after position: RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [PageRecord]
+  {
+    let reader = try reader(view, limit: limit)
+    return try await run { try await reader.page(after: position.map(Self.position)) }
+      .map(Self.record)
+  }
+
+  /// The page before `position`.
+  public func page(before position: RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [PageRecord]
+  {
+    let reader = try reader(view, limit: limit)
+    return try await run { try await reader.page(before: position.map(Self.position)) }
+      .map(Self.record)
+  }
+
+  /// The records that pass the filter, counted exactly.
+  public func count(in view: RecordView) async throws -> RecordCount {
+    let reader = try reader(view)
+    return .exact(try await run { try await reader.count() })
+  }
+
+  /// The position after the first `offset` records, found with `OFFSET` once.
+  public func position(atOffset offset: Int, in view: RecordView) async throws -> RecordPosition? {
+    let reader = try reader(view)
+    return try await run { try await reader.position(atOffset: offset) }.map(Self.position)
+  }
+
+  /// The position of the record with `key`, if it passes the filter.
+  public func position(ofKey key: RecordKey, in view: RecordView) async throws -> RecordPosition? {
+    let reader = try reader(view)
+    return try await run { try await reader.position(ofKey: key.values.map(Self.databaseValue)) }
+      .map(Self.position)
+  }
+
+  /// The records before `position`.
+  public func rank(of position: RecordPosition, in view: RecordView) async throws -> Int {
+    let reader = try reader(view)
+    return try await run { try await reader.rank(of: Self.position(position)) }
+  }
+
+  /// The next record from `start` whose values contain `text`, searched in SQL a chunk at a
+  /// time.
+  public func search(
+    _ text: TermElementsRecords.SearchText, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    let reader = try reader(view)
+    return try await run {
+      try await reader.search(
+        text.text, from: start.map(Self.position), forward: forward, progress: progress)
+    }.map(Self.record)
+  }
+
+  /// The whole values of the record with `key`, BLOBs and long text included.
+  public func wholeRecord(key: RecordKey) async throws -> [TermElementsRecords.CellValue]? {
+    let (schema, values) = (schema, key.values.map(Self.databaseValue))
+    return try await run {
+      try await database.queue.read { db in try WholeRecord.fetch(db, schema: schema, key: values) }
+    }?.map(Self.cell)
+  }
+
+  /// Checks that `filter` is one expression SQLite accepts on the table.
+  public func validate(filter: String) async throws {
+    let reader = try reader(RecordView())
+    try await run { try await reader.validate(filter: filter) }
+  }
+
+  /// Slow when no index starts with the column: each page then sorts the table.
+  public func sortSupport(column: Int, in view: RecordView) async throws -> FeatureSupport {
+    guard column < schema.columns.count else { return .unavailable("there is no such column") }
+    let reader = try reader(view)
+    let name = schema.columns[column]
+    let indexed = try await run { try await reader.isIndexed(column: name) }
+    return indexed ? .available : .slow("no index: each page reads the table")
+  }
+
+  // MARK: - Translation
+
+  /// The reader of `view`'s records, `limit` a page.
+  func reader(_ view: RecordView, limit: Int = 1) throws -> RecordReader {
+    let column = try view.order.column.map { index in
+      guard index >= 0, index < schema.columns.count else {
+        throw RecordSourceError.failed("there is no column \(index + 1)")
+      }
+      return schema.columns[index]
+    }
+    let query = RecordQuery(
+      schema: schema, order: RecordOrder(column: column, descending: view.order.descending),
+      filter: view.filter, limit: limit)
+    return RecordReader(queue: database.queue, query: query)
+  }
+
+  /// `body`, its statement interrupted when the task is cancelled, and SQLite's errors in the
+  /// records module's words.
+  func run<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+    do {
+      return try await withTaskCancellationHandler {
+        try await body()
+      } onCancel: { [queue = database.queue] in
+        queue.interrupt()
+      }
+    } catch let error as FilterError {
+      throw RecordSourceError.badFilter(error.message)
+    } catch let error as DatabaseError where error.isInterruptionError {
+      throw CancellationError()
+    } catch let error as DatabaseError {
+      // SQLite's own words, without the statement the browser made around them.
+      throw RecordSourceError.failed(error.message ?? "\(error.resultCode)")
+    } catch let error as RecordQueryError {
+      throw RecordSourceError.foreignPosition(error.description)
+    }
+  }
+
+  /// The records module's record of a page's record.
+  static func record(_ record: DataBrowserCore.PageRecord) -> TermElementsRecords.PageRecord {
+    TermElementsRecords.PageRecord(
+      values: record.values.map(cell), key: RecordKey(record.key.map(cell)),
+      sortValue: record.sortValue.map(cell))
+  }
+
+  /// The query's position of a records module's position.
+  static func position(_ position: TermElementsRecords.RecordPosition)
+    -> DataBrowserCore.RecordPosition
+  {
+    DataBrowserCore.RecordPosition(
+      sortValue: position.sortValue.map(databaseValue), key: position.key.values.map(databaseValue))
+  }
+
+  /// The records module's position of a query's position.
+  static func position(_ position: DataBrowserCore.RecordPosition)
+    -> TermElementsRecords.RecordPosition
+  {
+    TermElementsRecords.RecordPosition(
+      sortValue: position.sortValue.map(cell), key: RecordKey(position.key.map(cell)))
+  }
+
+  /// A page's value, a BLOB as its size and first bytes.
+  static func cell(_ value: DataBrowserCore.CellValue) -> TermElementsRecords.CellValue {
+    switch value {
+    case .null: .null
+    case .integer(let number): .integer(number)
+    case .real(let number): .real(number)
+    case .text(let text): .text(text)
+    case .blob(let size, let prefix): .blob(size: size, prefix: prefix)
+    }
+  }
+
+  /// A whole value.
+  static func cell(_ value: DatabaseValue) -> TermElementsRecords.CellValue {
+    switch value.storage {
+    case .null: .null
+    case .int64(let number): .integer(number)
+    case .double(let number): .real(number)
+    case .string(let text): .text(text)
+    case .blob(let data): .blob(Array(data))
+    }
+  }
+
+  /// The database value of a whole value.
+  static func databaseValue(_ value: TermElementsRecords.CellValue) -> DatabaseValue {
+    switch value {
+    case .null: .null
+    case .integer(let number): number.databaseValue
+    case .real(let number): number.databaseValue
+    case .boolean(let truth): truth.databaseValue
+    case .blob(_, let bytes): Data(bytes).databaseValue
+    case .text(let text), .json(let text), .decimal(let text), .date(let text), .time(let text),
+      .timestamp(let text):
+      text.databaseValue
+    }
+  }
+}
+
+/// The tables of a SQLite database, with their row counts, as a catalog.
+public struct SQLiteCatalog: RecordCatalog {
+  /// The database.
+  public let database: BrowserDatabase
+  /// `Tables`.
+  public var title: String { "Tables" }
+
+  /// The catalog of `database`.
+  public init(database: BrowserDatabase) {
+    self.database = database
+  }
+
+  /// The tables and their exact row counts.
+  public func sheets() async throws -> [SheetSummary] {
+    try database.tables().map { SheetSummary(name: $0.name, count: .exact($0.rowCount)) }
+  }
+
+  /// The source of table `name`.
+  public func source(named name: String) async throws -> any TermElementsRecords.RecordSource {
+    try SQLiteRecordSource(database: database, table: name)
+  }
+}

@@ -1,0 +1,80 @@
+import TermElements
+
+/// The list of a catalog's tables or sheets with their record counts; Enter opens one.
+final class TablesScreen: TableModelController {
+  /// Opening a table: its name and the task reading its first page.
+  private var opening: (name: String, task: Task<Void, Never>)?
+  /// Why the last table could not be opened, until the next key.
+  private var openFailure: String?
+
+  /// Makes the list of `sheets` of `catalog`, whose records open with pages of `pageSize`.
+  init(catalog: any RecordCatalog, sheets: [SheetSummary], pageSize: Int) {
+    super.init(title: catalog.title)
+    let headers = ["table", "rows"]
+    let counts = sheets.map(\.count.text)
+    let widths = ColumnWidths.measure(
+      headers: headers,
+      records: zip(sheets, counts).map { [.text($0.name), .text($1)] },
+      maximum: ColumnWidths.naturalMaximum)
+    let rows = zip(sheets, counts).map { sheet, count in
+      Row(
+        ElementOf<RecordLine>(
+          props: RecordLine.Props(
+            cells: [RecordLine.Cell(sheet.name), RecordLine.Cell(count, kind: .number)],
+            widths: widths)),
+        id: RowID(sheet.name), separatorStyle: .none,
+        didSelect: Action { [weak self] in
+          self?.open(sheet, catalog: catalog, pageSize: pageSize)
+        })
+    }
+    var table = Table(sections: [
+      Section(header: RecordsScreen.header(headers, widths: widths), rows: rows)
+    ])
+    table.estimatedRowHeight = 1
+    self.table = table
+    let count = sheets.count
+    status = { [weak self] in
+      if let opening = self?.opening { return "opening \(opening.name)… — Esc cancels" }
+      if let failure = self?.openFailure { return failure }
+      return "\(count) table\(count == 1 ? "" : "s") — Enter opens, ? keys, q quits"
+    }
+  }
+
+  /// Clears the last failure on a key; Esc stops a table being opened.
+  override func keyPressed(_ key: Key) -> Bool {
+    openFailure = nil
+    if key == .escape, let opening {
+      opening.task.cancel()
+      self.opening = nil
+      setNeedsDisplay()
+      return true
+    }
+    return super.keyPressed(key)
+  }
+
+  /// Opens the records of `sheet`: reads its first page, then shows it.
+  private func open(_ sheet: SheetSummary, catalog: any RecordCatalog, pageSize: Int) {
+    opening?.task.cancel()
+    let name = sheet.name
+    let task = Task { @MainActor [weak self] in
+      do {
+        let source = try await catalog.source(named: name)
+        let screen = try await RecordsScreen.open(source, count: sheet.count, pageSize: pageSize)
+        try Task.checkCancellation()
+        self?.navigator?.push(screen)
+      } catch is CancellationError {
+      } catch {
+        self?.openFailure = "⚠ Could not open \(name): \(error)"
+      }
+      self?.opening = nil
+      self?.setNeedsDisplay()
+    }
+    opening = (name, task)
+    setNeedsDisplay()
+  }
+
+  /// Waits until the table being opened, if any, is shown or failed, for tests and scripts.
+  func waitUntilOpened() async {
+    await opening?.task.value
+  }
+}
