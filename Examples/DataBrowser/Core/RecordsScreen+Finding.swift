@@ -35,56 +35,62 @@ extension RecordsScreen {
     }
   }
 
+  /// The query asked for last: the sort or filter being applied, or else the one shown.
+  var askedQuery: RecordQuery { pendingQuery ?? query }
+
   /// Sorts by the column under the cursor: ascending first, then each time the other way.
+  /// Pressed while a filter (or another sort) is being applied, it sorts what that brings.
   public func sortByCursorColumn() {
     guard let column = columns.cursor, column < schema.columns.count else { return }
     let name = schema.columns[column]
+    let asked = askedQuery
     var order = RecordOrder(column: name, descending: false)
-    if query.order.column?.lowercased() == name.lowercased() {
-      order.descending = !query.order.descending
+    if asked.order.column?.lowercased() == name.lowercased() {
+      order.descending = !asked.order.descending
     }
-    let sorted = RecordQuery(schema: schema, order: order, filter: query.filter, limit: pageSize)
-    let reader = RecordReader(queue: database.queue, query: sorted)
+    let sorted = RecordQuery(schema: schema, order: order, filter: asked.filter, limit: pageSize)
     let direction = order.descending ? "descending" : "ascending"
-    perform("sorting by \(name), \(direction)") { [weak self] in
-      let indexed = try await reader.isIndexed(column: name)
-      if !indexed, let self, let work = self.work {
+    apply(sorted, saying: "sorting by \(name), \(direction)")
+  }
+
+  /// Shows only the records for which `expression`, a SQL `WHERE` expression, is true; an
+  /// empty expression shows them all. An expression SQLite rejects leaves the records as they
+  /// were and shows its message. Typed while a sort is being applied, it filters in that order.
+  public func filter(_ expression: String) {
+    let normalized = FilterExpression.normalized(expression)
+    let filtered = RecordQuery(
+      schema: schema, order: askedQuery.order, filter: normalized, limit: pageSize)
+    apply(filtered, saying: normalized == nil ? "showing every record" : "filtering")
+  }
+
+  /// Shows the records of `newQuery` from the first, saying `description` meanwhile, and then
+  /// counts them if the filter changed or they were not counted yet; the title says the filter.
+  func apply(_ newQuery: RecordQuery, saying description: String) {
+    let reader = RecordReader(queue: database.queue, query: newQuery)
+    let sortName = newQuery.order.column
+    perform(description, changing: newQuery) { [weak self] in
+      if let filter = newQuery.filter { try await reader.validate(filter: filter) }
+      if let sortName, try await !reader.isIndexed(column: sortName),
+        let self, let work = self.work
+      {
         self.work = (
-          "sorting by \(name), \(direction) (no index: each page reads the table)", work.task
+          description + " (no index: each page reads the table)", work.task, work.changesQuery
         )
         self.setNeedsDisplay()
       }
       let first = try await reader.page(after: nil)
       try Task.checkCancellation()
       guard let self else { return }
-      self.query = sorted
-      self.replaceRecords(
-        with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
-        reachesEnd: first.count < self.pageSize)
-    }
-  }
-
-  /// Shows only the records for which `expression`, a SQL `WHERE` expression, is true; an
-  /// empty expression shows them all. An expression SQLite rejects leaves the records as they
-  /// were and shows its message.
-  public func filter(_ expression: String) {
-    let normalized = FilterExpression.normalized(expression)
-    let filtered = RecordQuery(
-      schema: schema, order: query.order, filter: normalized, limit: pageSize)
-    let reader = RecordReader(queue: database.queue, query: filtered)
-    perform(normalized == nil ? "showing every record" : "filtering") { [weak self] in
-      if let normalized { try await reader.validate(filter: normalized) }
-      let first = try await reader.page(after: nil)
-      try Task.checkCancellation()
-      guard let self else { return }
-      self.query = filtered
-      self.total = normalized == nil ? self.rowCount : nil
-      self.title = normalized.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
+      if newQuery.filter != self.query.filter { self.total = nil }
+      self.query = newQuery
+      self.title = newQuery.filter.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
         reachesEnd: first.count < self.pageSize)
       if self.total == nil {
-        self.total = try await reader.count()
+        let count = try await reader.count()
+        try Task.checkCancellation()
+        self.total = count
         self.setNeedsDisplay()
       }
     }
@@ -104,7 +110,7 @@ extension RecordsScreen {
 
   /// Starts typing a line of `kind` at the bottom.
   func startPrompt(_ kind: PromptLine.Kind) {
-    let text = kind == .filter ? (query.filter ?? "") : ""
+    let text = kind == .filter ? (askedQuery.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text)
     setNeedsDisplay()
   }

@@ -148,8 +148,28 @@ extension RecordsScreen {
 
   /// Runs `body` as the screen's work, saying `description` in the status line until it ends;
   /// Esc cancels it. An error it throws is shown in the status line.
-  func perform(_ description: String, _ body: @escaping @MainActor () async throws -> Void) {
+  ///
+  /// Work that changes the query to `newQuery` (a sort or a filter, which builds on the one
+  /// being applied, ``pendingQuery``) replaces the work under way. Other work (a jump, a
+  /// search) replaces other work, but waits for a sort or filter under way and runs after it,
+  /// on its records.
+  func perform(
+    _ description: String, changing newQuery: RecordQuery? = nil,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) {
+    let changesQuery = newQuery != nil
+    if !changesQuery, let work, work.changesQuery {
+      deferredWork = { [weak self] in
+        self?.perform(description, body)
+      }
+      return
+    }
+    let deferred = deferredWork
     cancelWork()
+    if let newQuery {
+      pendingQuery = newQuery
+      deferredWork = deferred
+    }
     scanned = 0
     message = nil
     workCount += 1
@@ -170,14 +190,26 @@ extension RecordsScreen {
       guard let self, self.workCount == number else { return }
       if let outcome { self.message = outcome }
       self.work = nil
+      if changesQuery {
+        // Done or failed, the query shown is the one asked for. A jump or search typed
+        // meanwhile runs now on its records; after an error, which the status line shows,
+        // it is dropped, being meant for records that did not come.
+        self.pendingQuery = nil
+        let next = self.deferredWork
+        self.deferredWork = nil
+        if outcome == nil, let next { next() }
+      }
       self.setNeedsDisplay()
     }
-    work = (description, task)
+    work = (description, task, changesQuery)
     setNeedsDisplay()
   }
 
-  /// Stops the work under way, if any, and the statement it runs.
+  /// Stops the work under way, if any, and the statement it runs; a sort or filter being
+  /// applied is dropped, and so is a jump or search waiting for it.
   func cancelWork() {
+    pendingQuery = nil
+    deferredWork = nil
     guard let work else { return }
     work.task.cancel()
     reader.interrupt()

@@ -43,8 +43,14 @@ public final class RecordsScreen: TableModelController {
   public internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
-  /// A jump, search, sort or filter under way: what it does, and the task doing it.
-  var work: (description: String, task: Task<Void, Never>)?
+  /// A jump, search, sort or filter under way: what it does, the task doing it, and whether
+  /// it changes the query (a sort or a filter).
+  var work: (description: String, task: Task<Void, Never>, changesQuery: Bool)?
+  /// The sort or filter being applied, which the records shown do not follow yet: a sort or
+  /// filter asked for meanwhile builds on it rather than on ``query``.
+  var pendingQuery: RecordQuery?
+  /// A jump or search asked for while a sort or filter is applied, to run once it is done.
+  var deferredWork: (@MainActor () -> Void)?
   /// Counts the work started, to tell the current work from work replaced.
   var workCount = 0
   /// Records a search has read so far.
