@@ -81,7 +81,10 @@ extension RecordsScreen {
       let first = try await reader.page(after: nil)
       try Task.checkCancellation()
       guard let self else { return }
-      if newQuery.filter != self.query.filter { self.total = nil }
+      if newQuery.filter != self.query.filter {
+        self.total = nil
+        self.totalGrew = false
+      }
       self.query = newQuery
       self.title = newQuery.filter.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
       self.replaceRecords(

@@ -23,10 +23,22 @@ extension RecordsScreen {
   func page(after last: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
     let boundary = last?.id.flatMap { held[$0] }
     guard last == nil || boundary != nil else { return nil }
+    let reader = reader
     let records = try await reader.page(after: boundary?.record.position)
     guard generation == self.generation, !records.isEmpty else { return nil }
     let first = boundary == nil ? 1 : boundary?.number.map { $0 + 1 }
-    return hold(records, firstNumber: first)
+    let rows = hold(records, firstNumber: first)
+    // At the end of the records, or past the total known, the records are counted again:
+    // another connection may have added some since.
+    if let first, let total {
+      let last = first + records.count - 1
+      if records.count < pageSize || last > total {
+        let count = try await reader.count()
+        guard generation == self.generation else { return nil }
+        self.total = max(count, last)
+      }
+    }
+    return rows
   }
 
   /// The page before the record of row `first`, for the section of `generation`; `nil` at the
@@ -98,17 +110,32 @@ extension RecordsScreen {
       records = try await reader.page(after: nil)
       firstNumber = 1
     case .last:
-      records = try await reader.page(before: nil)
-      if total == nil { total = try await reader.count() }
-      firstNumber = total.map { $0 - records.count + 1 }
+      // The last page and the count in one read, so that they agree however the table grows.
+      let (last, count) = try await reader.lastPageAndCount()
+      try Task.checkCancellation()
+      records = last
+      total = count
+      firstNumber = count - records.count + 1
       selected = records.count - 1
       position = .bottom
     case .number(let wanted):
-      if total == nil { total = try await reader.count() }
-      let number = max(1, min(wanted, total ?? wanted))
-      guard let found = try await reader.position(atOffset: number - 1),
-        let record = try await reader.record(key: found.key)
-      else {
+      // Past the total known, the records are counted again: the table may have grown.
+      if total.map({ wanted > $0 }) ?? true {
+        let count = try await reader.count()
+        try Task.checkCancellation()
+        total = count
+      }
+      var number = max(1, min(wanted, total ?? wanted))
+      var found = try await reader.position(atOffset: number - 1)
+      if found == nil {
+        // Records were deleted meanwhile: the last one there is now.
+        let count = try await reader.count()
+        try Task.checkCancellation()
+        total = count
+        number = max(1, min(wanted, count))
+        found = try await reader.position(atOffset: number - 1)
+      }
+      guard let found, let record = try await reader.record(key: found.key) else {
         message = "No record \(CellValue.grouped(wanted))"
         return
       }

@@ -27,8 +27,17 @@ public final class RecordsScreen: TableModelController {
   let pageSize: Int
   /// The records shown: their order, filter and pages.
   public internal(set) var query: RecordQuery
-  /// The number of records shown, through the filter, when known.
-  public internal(set) var total: Int?
+  /// The number of records shown, through the filter, when known: counted when the screen
+  /// opens or the filter changes, and again at the end of the records or when a jump needs it.
+  public internal(set) var total: Int? {
+    didSet {
+      // A count that came out larger than the last one marks the total as growing.
+      if let total, let oldValue, total > oldValue { totalGrew = true }
+    }
+  }
+  /// Whether the records were counted again and found more than before: another connection
+  /// is adding to the table. The position marks the total with `+`.
+  public internal(set) var totalGrew = false
   /// The natural width of each column, measured on the first page.
   var columnWidths: [Int] = []
   /// The digits after the point of each column of numbers.
@@ -217,9 +226,9 @@ public final class RecordsScreen: TableModelController {
 
   /// The selected record's number among those shown, and how many there are: `797/1,000,000`;
   /// `?` for what is not known yet, such as the number of a record a search found, until it is
-  /// counted.
+  /// counted; `1,200/1,200+` once a count found the table grown.
   func recordPosition() -> String {
-    let total = self.total.map { CellValue.grouped($0) } ?? "?"
+    let total = self.total.map { CellValue.grouped($0) + (totalGrew ? "+" : "") } ?? "?"
     guard let record = selectedRecord else { return "\(total) records" }
     return "\(record.number.map { CellValue.grouped($0) } ?? "?")/\(total)"
   }
