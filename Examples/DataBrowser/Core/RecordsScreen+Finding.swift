@@ -32,7 +32,28 @@ extension RecordsScreen {
       if !self.select(rowWithID: self.rowID(of: found), at: .middle) {
         try await self.show(.record(found))
       }
+      self.showColumn(matching: SearchText(text), in: found)
     }
+  }
+
+  /// Puts the column cursor on a column of `record` that `text` matches, and scrolls the
+  /// columns to show it: the cursor's own column when it matches, else the first that does in
+  /// the cursor's order. When none does as far as the record holds (the match is beyond the
+  /// text a page keeps), the cursor stays.
+  func showColumn(matching text: SearchText, in record: PageRecord) {
+    let values = record.values
+    if let cursor = columns.cursor, cursor < values.count, text.matches(values[cursor]) {
+      return
+    }
+    let order = ColumnViewport.order(columns: schema.columns.count, keys: columns.keys)
+    guard let column = order.first(where: { $0 < values.count && text.matches(values[$0]) })
+    else { return }
+    var moved = columns
+    moved.cursor = column
+    moved.moveCursor(by: 0, widths: columnWidths, width: lineWidth)
+    guard moved != columns else { return }
+    columns = moved
+    applyColumns()
   }
 
   /// The query asked for last: the sort or filter being applied, or else the one shown.
