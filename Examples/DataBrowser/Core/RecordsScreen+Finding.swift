@@ -108,6 +108,7 @@ extension RecordsScreen {
       }
       self.query = newQuery
       self.title = newQuery.filter.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
+      self.makeRoomForSortMark(of: newQuery.order.column)
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
         reachesEnd: first.count < self.pageSize)
@@ -118,6 +119,16 @@ extension RecordsScreen {
         self.setNeedsDisplay()
       }
     }
+  }
+
+  /// Widens the column named `name`, if needed, so that its name and the ▲ or ▼ after it show
+  /// whole in the header.
+  func makeRoomForSortMark(of name: String?) {
+    guard let name,
+      let column = schema.columns.firstIndex(where: { $0.lowercased() == name.lowercased() }),
+      column < columnWidths.count
+    else { return }
+    columnWidths[column] = max(columnWidths[column], schema.columns[column].terminalWidth + 2)
   }
 
   /// Makes the rows of the records held again, as when the highlighted text changed.

@@ -164,13 +164,24 @@ extension RecordsScreen {
     at position: ScrollPosition, reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
     held = [:]
-    let rows = hold(records, firstNumber: firstNumber)
+    let rows = records.isEmpty ? [noRecordsRow()] : hold(records, firstNumber: firstNumber)
     var table = table
     table.sections = [section()]
     self.table = table
     reset(
-      section: 0, rows: rows, selecting: rows.isEmpty ? nil : max(0, min(selected, rows.count - 1)),
-      at: position, reachesStart: reachesStart, reachesEnd: reachesEnd)
+      section: 0, rows: rows,
+      selecting: records.isEmpty ? nil : max(0, min(selected, rows.count - 1)),
+      at: position, reachesStart: reachesStart || records.isEmpty,
+      reachesEnd: reachesEnd || records.isEmpty)
+  }
+
+  /// The line shown in place of the records when there are none, dimmed and never selected:
+  /// no record matches the filter, or the table is empty.
+  func noRecordsRow() -> TermElements.Row {
+    let text = query.filter.map { "No records match \($0)" } ?? "No records in \(schema.name)"
+    return Row(
+      ElementOfLabel(props: text), id: "no-records", separatorStyle: .none,
+      isUserInteractionEnabled: false)
   }
 
   /// Runs `body` as the screen's work, saying `description` in the status line until it ends;

@@ -216,7 +216,9 @@ public final class RecordsScreen: TableModelController {
       return "\(work.description)…\(read) — Esc cancels"
     }
     if let message { return message }
-    var text = "\(schema.name) · \(CellValue.grouped(position.count)) loaded"
+    // With no records, the one row is the line saying so.
+    let loaded = held.isEmpty ? 0 : position.count
+    var text = "\(schema.name) · \(CellValue.grouped(loaded)) loaded"
     if let column = query.order.column {
       text += " · by \(column) \(query.order.descending ? "▼" : "▲")"
     }

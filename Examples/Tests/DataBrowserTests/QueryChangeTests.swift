@@ -37,16 +37,16 @@ struct QueryChangeTests {
     #expect(
       Self.text(screen) == [
         " items where id % 3 = 0",
-        " id… │ label   │ price      │ data",
-        "  99 │ item 99 │      24.75 │ NULL",
-        "  96 │ item 96 │      24.00 │ NULL",
-        "  93 │ item 93 │      23.25 │ NULL",
-        "  90 │ NULL    │      22.50 │ NULL",
-        "  87 │ item 87 │      21.75 │ NULL",
-        "  84 │ item 84 │      21.00 │ <blob 1.3 KiB>",
-        "  81 │ item 81 │      20.25 │ NULL",
-        "  78 │ item 78 │      19.50 │ NULL",
-        "  75 │ item 75 │      18.75 │ NULL",
+        " id ▼ │ label   │ price      │ data",
+        "   99 │ item 99 │      24.75 │ NULL",
+        "   96 │ item 96 │      24.00 │ NULL",
+        "   93 │ item 93 │      23.25 │ NULL",
+        "   90 │ NULL    │      22.50 │ NULL",
+        "   87 │ item 87 │      21.75 │ NULL",
+        "   84 │ item 84 │      21.00 │ <blob 1.3 KiB>",
+        "   81 │ item 81 │      20.25 │ NULL",
+        "   78 │ item 78 │      19.50 │ NULL",
+        "   75 │ item 75 │      18.75 │ NULL",
         " items · 33 loaded · by id ▼                           1/33",
       ], "\(screen.lines)")
   }
