@@ -6,7 +6,8 @@ import TermElements
 ///
 /// Text shows its line breaks, a BLOB of UTF-8 text shows as text, JSON pretty-printed, any
 /// other BLOB as a hex dump; huge values are cut (see ``DetailContent``). A record that cannot
-/// be read, or is no longer there, shows why instead.
+/// be read, or is no longer there, shows why instead. → and ← go to the next and previous
+/// column, whose number the status line shows; ← on the first column goes back.
 public final class DetailScreen: TableModelController {
   /// Shows the record of the table of `schema` whose key is `key`, read from `database`.
   public init(database: BrowserDatabase, schema: TableSchema, key: [DatabaseValue]) {
@@ -36,12 +37,59 @@ public final class DetailScreen: TableModelController {
     status = { "\(schema.name) · record — Esc goes back" }
     let columns = schema.columns.count
     let rowFields = fields
+    self.fields = fields
     positionText = { row, _ in
       guard let row, row > 0, row <= rowFields.count else {
         return "\(columns) column\(columns == 1 ? "" : "s")"
       }
       return "column \(rowFields[row - 1] + 1)/\(columns)"
     }
+    bindColumnKeys()
+  }
+
+  /// The column each row belongs to, by row.
+  private var fields: [Int] = []
+
+  /// Binds → and l to the next column, ← and h to the previous one (← on the first column
+  /// goes back, as ← does on other screens), in the help screen after ↑.
+  private func bindColumnKeys() {
+    let next = KeyCommand("Next column") { ($0 as? DetailScreen)?.moveToColumn(by: 1) }
+    let previous = KeyCommand("Previous column; on the first one, back") { screen in
+      (screen as? DetailScreen)?.moveToColumn(by: -1)
+    }
+    let nextKeys: [Key] = [.right, .character("l")]
+    let previousKeys: [Key] = [.left, .character("h")]
+    var map = KeyMap()
+    for binding in keyMap.bindings {
+      map.bind(
+        binding.keys.filter { !nextKeys.contains($0) && !previousKeys.contains($0) },
+        to: binding.command)
+      if binding.keys.contains(.up) {
+        map.bind(nextKeys, to: next)
+        map.bind(previousKeys, to: previous)
+      }
+    }
+    keyMap = map
+  }
+
+  /// Selects the first line of the column `steps` columns after the selected line's (before
+  /// it, when negative), stopping at the first and the last; before the first, goes back.
+  func moveToColumn(by steps: Int) {
+    guard !fields.isEmpty else {
+      if steps < 0 { navigator?.pop() }
+      return
+    }
+    let row = min(selection?.row ?? 0, fields.count - 1)
+    let field = fields[row]
+    if steps < 0 && field == 0 {
+      navigator?.pop()
+      return
+    }
+    let target = min(max(0, field + steps), fields.last ?? 0)
+    guard target != field, let first = fields.firstIndex(of: target) else { return }
+    let indexPath = IndexPath(row: first, section: 0)
+    select(indexPath)
+    scrollToRow(at: indexPath, position: .none)
   }
 
   /// The rows of a record's values, and the column each row belongs to.

@@ -49,7 +49,7 @@ public struct PromptLine: Equatable, Sendable {
     switch kind {
     case .search: "/"
     case .jump: ":"
-    case .filter: "filter (SQL WHERE, Esc clears): "
+    case .filter: "filter (SQL WHERE; Ctrl-U clears the line): "
     }
   }
 

@@ -32,62 +32,103 @@ extension RecordsScreen {
       if !self.select(rowWithID: self.rowID(of: found), at: .middle) {
         try await self.show(.record(found))
       }
+      self.showColumn(matching: SearchText(text), in: found)
     }
   }
 
+  /// Puts the column cursor on a column of `record` that `text` matches, and scrolls the
+  /// columns to show it: the cursor's own column when it matches, else the first that does in
+  /// the cursor's order. When none does as far as the record holds (the match is beyond the
+  /// text a page keeps), the cursor stays.
+  func showColumn(matching text: SearchText, in record: PageRecord) {
+    let values = record.values
+    if let cursor = columns.cursor, cursor < values.count, text.matches(values[cursor]) {
+      return
+    }
+    let order = ColumnViewport.order(columns: schema.columns.count, keys: columns.keys)
+    guard let column = order.first(where: { $0 < values.count && text.matches(values[$0]) })
+    else { return }
+    var moved = columns
+    moved.cursor = column
+    moved.moveCursor(by: 0, widths: columnWidths, width: lineWidth)
+    guard moved != columns else { return }
+    columns = moved
+    applyColumns()
+  }
+
+  /// The query asked for last: the sort or filter being applied, or else the one shown.
+  var askedQuery: RecordQuery { pendingQuery ?? query }
+
   /// Sorts by the column under the cursor: ascending first, then each time the other way.
+  /// Pressed while a filter (or another sort) is being applied, it sorts what that brings.
   public func sortByCursorColumn() {
     guard let column = columns.cursor, column < schema.columns.count else { return }
     let name = schema.columns[column]
+    let asked = askedQuery
     var order = RecordOrder(column: name, descending: false)
-    if query.order.column?.lowercased() == name.lowercased() {
-      order.descending = !query.order.descending
+    if asked.order.column?.lowercased() == name.lowercased() {
+      order.descending = !asked.order.descending
     }
-    let sorted = RecordQuery(schema: schema, order: order, filter: query.filter, limit: pageSize)
-    let reader = RecordReader(queue: database.queue, query: sorted)
+    let sorted = RecordQuery(schema: schema, order: order, filter: asked.filter, limit: pageSize)
     let direction = order.descending ? "descending" : "ascending"
-    perform("sorting by \(name), \(direction)") { [weak self] in
-      let indexed = try await reader.isIndexed(column: name)
-      if !indexed, let self, let work = self.work {
+    apply(sorted, saying: "sorting by \(name), \(direction)")
+  }
+
+  /// Shows only the records for which `expression`, a SQL `WHERE` expression, is true; an
+  /// empty expression shows them all. An expression SQLite rejects leaves the records as they
+  /// were and shows its message. Typed while a sort is being applied, it filters in that order.
+  public func filter(_ expression: String) {
+    let normalized = FilterExpression.normalized(expression)
+    let filtered = RecordQuery(
+      schema: schema, order: askedQuery.order, filter: normalized, limit: pageSize)
+    apply(filtered, saying: normalized == nil ? "showing every record" : "filtering")
+  }
+
+  /// Shows the records of `newQuery` from the first, saying `description` meanwhile, and then
+  /// counts them if the filter changed or they were not counted yet; the title says the filter.
+  func apply(_ newQuery: RecordQuery, saying description: String) {
+    let reader = RecordReader(queue: database.queue, query: newQuery)
+    let sortName = newQuery.order.column
+    perform(description, changing: newQuery) { [weak self] in
+      if let filter = newQuery.filter { try await reader.validate(filter: filter) }
+      if let sortName, try await !reader.isIndexed(column: sortName),
+        let self, let work = self.work
+      {
         self.work = (
-          "sorting by \(name), \(direction) (no index: each page reads the table)", work.task
+          description + " (no index: each page reads the table)", work.task, work.changesQuery
         )
         self.setNeedsDisplay()
       }
       let first = try await reader.page(after: nil)
       try Task.checkCancellation()
       guard let self else { return }
-      self.query = sorted
-      self.replaceRecords(
-        with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
-        reachesEnd: first.count < self.pageSize)
-    }
-  }
-
-  /// Shows only the records for which `expression`, a SQL `WHERE` expression, is true; an
-  /// empty expression shows them all. An expression SQLite rejects leaves the records as they
-  /// were and shows its message.
-  public func filter(_ expression: String) {
-    let normalized = FilterExpression.normalized(expression)
-    let filtered = RecordQuery(
-      schema: schema, order: query.order, filter: normalized, limit: pageSize)
-    let reader = RecordReader(queue: database.queue, query: filtered)
-    perform(normalized == nil ? "showing every record" : "filtering") { [weak self] in
-      if let normalized { try await reader.validate(filter: normalized) }
-      let first = try await reader.page(after: nil)
-      try Task.checkCancellation()
-      guard let self else { return }
-      self.query = filtered
-      self.total = normalized == nil ? self.rowCount : nil
-      self.title = normalized.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
+      if newQuery.filter != self.query.filter {
+        self.total = nil
+        self.totalGrew = false
+      }
+      self.query = newQuery
+      self.title = newQuery.filter.map { "\(self.schema.name) where \($0)" } ?? self.schema.name
+      self.makeRoomForSortMark(of: newQuery.order.column)
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
         reachesEnd: first.count < self.pageSize)
       if self.total == nil {
-        self.total = try await reader.count()
+        let count = try await reader.count()
+        try Task.checkCancellation()
+        self.total = count
         self.setNeedsDisplay()
       }
     }
+  }
+
+  /// Widens the column named `name`, if needed, so that its name and the ▲ or ▼ after it show
+  /// whole in the header.
+  func makeRoomForSortMark(of name: String?) {
+    guard let name,
+      let column = schema.columns.firstIndex(where: { $0.lowercased() == name.lowercased() }),
+      column < columnWidths.count
+    else { return }
+    columnWidths[column] = max(columnWidths[column], schema.columns[column].terminalWidth + 2)
   }
 
   /// Makes the rows of the records held again, as when the highlighted text changed.
@@ -104,7 +145,7 @@ extension RecordsScreen {
 
   /// Starts typing a line of `kind` at the bottom.
   func startPrompt(_ kind: PromptLine.Kind) {
-    let text = kind == .filter ? (query.filter ?? "") : ""
+    let text = kind == .filter ? (askedQuery.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text)
     setNeedsDisplay()
   }

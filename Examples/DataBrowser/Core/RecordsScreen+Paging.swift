@@ -23,10 +23,22 @@ extension RecordsScreen {
   func page(after last: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
     let boundary = last?.id.flatMap { held[$0] }
     guard last == nil || boundary != nil else { return nil }
+    let reader = reader
     let records = try await reader.page(after: boundary?.record.position)
     guard generation == self.generation, !records.isEmpty else { return nil }
     let first = boundary == nil ? 1 : boundary?.number.map { $0 + 1 }
-    return hold(records, firstNumber: first)
+    let rows = hold(records, firstNumber: first)
+    // At the end of the records, or past the total known, the records are counted again:
+    // another connection may have added some since.
+    if let first, let total {
+      let last = first + records.count - 1
+      if records.count < pageSize || last > total {
+        let count = try await reader.count()
+        guard generation == self.generation else { return nil }
+        self.total = max(count, last)
+      }
+    }
+    return rows
   }
 
   /// The page before the record of row `first`, for the section of `generation`; `nil` at the
@@ -98,17 +110,32 @@ extension RecordsScreen {
       records = try await reader.page(after: nil)
       firstNumber = 1
     case .last:
-      records = try await reader.page(before: nil)
-      if total == nil { total = try await reader.count() }
-      firstNumber = total.map { $0 - records.count + 1 }
+      // The last page and the count in one read, so that they agree however the table grows.
+      let (last, count) = try await reader.lastPageAndCount()
+      try Task.checkCancellation()
+      records = last
+      total = count
+      firstNumber = count - records.count + 1
       selected = records.count - 1
       position = .bottom
     case .number(let wanted):
-      if total == nil { total = try await reader.count() }
-      let number = max(1, min(wanted, total ?? wanted))
-      guard let found = try await reader.position(atOffset: number - 1),
-        let record = try await reader.record(key: found.key)
-      else {
+      // Past the total known, the records are counted again: the table may have grown.
+      if total.map({ wanted > $0 }) ?? true {
+        let count = try await reader.count()
+        try Task.checkCancellation()
+        total = count
+      }
+      var number = max(1, min(wanted, total ?? wanted))
+      var found = try await reader.position(atOffset: number - 1)
+      if found == nil {
+        // Records were deleted meanwhile: the last one there is now.
+        let count = try await reader.count()
+        try Task.checkCancellation()
+        total = count
+        number = max(1, min(wanted, count))
+        found = try await reader.position(atOffset: number - 1)
+      }
+      guard let found, let record = try await reader.record(key: found.key) else {
         message = "No record \(CellValue.grouped(wanted))"
         return
       }
@@ -137,19 +164,50 @@ extension RecordsScreen {
     at position: ScrollPosition, reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
     held = [:]
-    let rows = hold(records, firstNumber: firstNumber)
+    let rows = records.isEmpty ? [noRecordsRow()] : hold(records, firstNumber: firstNumber)
     var table = table
     table.sections = [section()]
     self.table = table
     reset(
-      section: 0, rows: rows, selecting: rows.isEmpty ? nil : max(0, min(selected, rows.count - 1)),
-      at: position, reachesStart: reachesStart, reachesEnd: reachesEnd)
+      section: 0, rows: rows,
+      selecting: records.isEmpty ? nil : max(0, min(selected, rows.count - 1)),
+      at: position, reachesStart: reachesStart || records.isEmpty,
+      reachesEnd: reachesEnd || records.isEmpty)
+  }
+
+  /// The line shown in place of the records when there are none, dimmed and never selected:
+  /// no record matches the filter, or the table is empty.
+  func noRecordsRow() -> TermElements.Row {
+    let text = query.filter.map { "No records match \($0)" } ?? "No records in \(schema.name)"
+    return Row(
+      ElementOfLabel(props: text), id: "no-records", separatorStyle: .none,
+      isUserInteractionEnabled: false)
   }
 
   /// Runs `body` as the screen's work, saying `description` in the status line until it ends;
   /// Esc cancels it. An error it throws is shown in the status line.
-  func perform(_ description: String, _ body: @escaping @MainActor () async throws -> Void) {
+  ///
+  /// Work that changes the query to `newQuery` (a sort or a filter, which builds on the one
+  /// being applied, ``pendingQuery``) replaces the work under way. Other work (a jump, a
+  /// search) replaces other work, but waits for a sort or filter under way and runs after it,
+  /// on its records.
+  func perform(
+    _ description: String, changing newQuery: RecordQuery? = nil,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) {
+    let changesQuery = newQuery != nil
+    if !changesQuery, let work, work.changesQuery {
+      deferredWork = { [weak self] in
+        self?.perform(description, body)
+      }
+      return
+    }
+    let deferred = deferredWork
     cancelWork()
+    if let newQuery {
+      pendingQuery = newQuery
+      deferredWork = deferred
+    }
     scanned = 0
     message = nil
     workCount += 1
@@ -170,14 +228,26 @@ extension RecordsScreen {
       guard let self, self.workCount == number else { return }
       if let outcome { self.message = outcome }
       self.work = nil
+      if changesQuery {
+        // Done or failed, the query shown is the one asked for. A jump or search typed
+        // meanwhile runs now on its records; after an error, which the status line shows,
+        // it is dropped, being meant for records that did not come.
+        self.pendingQuery = nil
+        let next = self.deferredWork
+        self.deferredWork = nil
+        if outcome == nil, let next { next() }
+      }
       self.setNeedsDisplay()
     }
-    work = (description, task)
+    work = (description, task, changesQuery)
     setNeedsDisplay()
   }
 
-  /// Stops the work under way, if any, and the statement it runs.
+  /// Stops the work under way, if any, and the statement it runs; a sort or filter being
+  /// applied is dropped, and so is a jump or search waiting for it.
   func cancelWork() {
+    pendingQuery = nil
+    deferredWork = nil
     guard let work else { return }
     work.task.cancel()
     reader.interrupt()

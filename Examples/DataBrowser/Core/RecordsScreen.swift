@@ -27,8 +27,17 @@ public final class RecordsScreen: TableModelController {
   let pageSize: Int
   /// The records shown: their order, filter and pages.
   public internal(set) var query: RecordQuery
-  /// The number of records shown, through the filter, when known.
-  public internal(set) var total: Int?
+  /// The number of records shown, through the filter, when known: counted when the screen
+  /// opens or the filter changes, and again at the end of the records or when a jump needs it.
+  public internal(set) var total: Int? {
+    didSet {
+      // A count that came out larger than the last one marks the total as growing.
+      if let total, let oldValue, total > oldValue { totalGrew = true }
+    }
+  }
+  /// Whether the records were counted again and found more than before: another connection
+  /// is adding to the table. The position marks the total with `+`.
+  public internal(set) var totalGrew = false
   /// The natural width of each column, measured on the first page.
   var columnWidths: [Int] = []
   /// The digits after the point of each column of numbers.
@@ -43,8 +52,14 @@ public final class RecordsScreen: TableModelController {
   public internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
-  /// A jump, search, sort or filter under way: what it does, and the task doing it.
-  var work: (description: String, task: Task<Void, Never>)?
+  /// A jump, search, sort or filter under way: what it does, the task doing it, and whether
+  /// it changes the query (a sort or a filter).
+  var work: (description: String, task: Task<Void, Never>, changesQuery: Bool)?
+  /// The sort or filter being applied, which the records shown do not follow yet: a sort or
+  /// filter asked for meanwhile builds on it rather than on ``query``.
+  var pendingQuery: RecordQuery?
+  /// A jump or search asked for while a sort or filter is applied, to run once it is done.
+  var deferredWork: (@MainActor () -> Void)?
   /// Counts the work started, to tell the current work from work replaced.
   var workCount = 0
   /// Records a search has read so far.
@@ -201,7 +216,9 @@ public final class RecordsScreen: TableModelController {
       return "\(work.description)…\(read) — Esc cancels"
     }
     if let message { return message }
-    var text = "\(schema.name) · \(CellValue.grouped(position.count)) loaded"
+    // With no records, the one row is the line saying so.
+    let loaded = held.isEmpty ? 0 : position.count
+    var text = "\(schema.name) · \(CellValue.grouped(loaded)) loaded"
     if let column = query.order.column {
       text += " · by \(column) \(query.order.descending ? "▼" : "▲")"
     }
@@ -211,9 +228,9 @@ public final class RecordsScreen: TableModelController {
 
   /// The selected record's number among those shown, and how many there are: `797/1,000,000`;
   /// `?` for what is not known yet, such as the number of a record a search found, until it is
-  /// counted.
+  /// counted; `1,200/1,200+` once a count found the table grown.
   func recordPosition() -> String {
-    let total = self.total.map { CellValue.grouped($0) } ?? "?"
+    let total = self.total.map { CellValue.grouped($0) + (totalGrew ? "+" : "") } ?? "?"
     guard let record = selectedRecord else { return "\(total) records" }
     return "\(record.number.map { CellValue.grouped($0) } ?? "?")/\(total)"
   }
