@@ -60,6 +60,7 @@ let package = Package(
       name: "DataBrowserCore",
       dependencies: [
         .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "DataBrowser/Core"
@@ -70,6 +71,7 @@ let package = Package(
         "DataBrowserCore",
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsCurses", package: "TermElements"),
+        .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "DataBrowser/App"
@@ -79,6 +81,7 @@ let package = Package(
       dependencies: [
         "DataBrowserCore",
         .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Benchmarks/DataBrowserBench"
@@ -88,6 +91,7 @@ let package = Package(
       dependencies: [
         "DataBrowserCore",
         .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -3,6 +3,7 @@ import DataBrowserCore
 import Glibc
 import TermElements
 import TermElementsCurses
+import TermElementsRecords
 
 /// The data browser: any SQLite table, page by page, with keyset pagination.
 @main
@@ -62,9 +63,8 @@ struct DataBrowser: AsyncParsableCommand {
     let browser: Browser
     do {
       let database = try BrowserDatabase.open(path: path)
-      let schema = try table.map { name throws(BrowserError) in try database.schema(of: name) }
-      let tables = schema == nil ? try database.tables() : nil
-      browser = Browser(database: database, tables: tables, schema: schema, pageSize: pageSize)
+      browser = try await Browser.open(
+        SQLiteCatalog(database: database), table: table, pageSize: pageSize)
     } catch {
       fail(error)
     }

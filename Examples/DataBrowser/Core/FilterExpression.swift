@@ -99,6 +99,30 @@ public enum FilterExpression {
     "(\n" + filter + "\n)"
   }
 
+  /// SQLite's message for `filter` prepared on its own, without the parentheses the queries
+  /// put around it, so that it speaks of the text typed: `balance >` is not finished, rather
+  /// than wrong near a `)` the user never typed. `nil` when it prepares on its own.
+  ///
+  /// The statement is only prepared, never run, and the text is one expression with balanced
+  /// parentheses (``structureProblem(_:)``), so it cannot do more than the queries do.
+  static func ownMessage(_ db: Database, filter: String, table: String) -> String? {
+    do {
+      _ = try db.makeStatement(sql: "SELECT 1 FROM \(table.quotedSQLName) WHERE\n\(filter)\n")
+      return nil
+    } catch let error as DatabaseError {
+      // SQLite says `incomplete input` of text that ends where more must follow.
+      if error.message == "incomplete input" { return "the filter is not finished: “\(filter)”" }
+      return message(error)
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// SQLite's message of `error`, or its result code.
+  static func message(_ error: DatabaseError) -> String {
+    error.message ?? "\(error.resultCode)"
+  }
+
   /// Checks that `filter` is one expression SQLite accepts on table `table`, by preparing
   /// `SELECT 1 FROM table WHERE (filter) LIMIT 0`, which reads nothing.
   ///
@@ -111,7 +135,7 @@ public enum FilterExpression {
       statement = try db.makeStatement(
         sql: "SELECT 1 FROM \(table.quotedSQLName) WHERE \(condition(filter)) LIMIT 0")
     } catch let error as DatabaseError {
-      throw FilterError(message: error.message ?? "\(error.resultCode)")
+      throw FilterError(message: ownMessage(db, filter: filter, table: table) ?? message(error))
     } catch {
       throw FilterError(message: "\(error)")
     }

@@ -29,6 +29,12 @@ public struct RecordReader: Sendable {
     try await read { [query] db in try query.page(db, before: position) }
   }
 
+  /// The last page and the number of records, read together: they agree even while another
+  /// connection writes to the table.
+  public func lastPageAndCount() async throws -> (page: [PageRecord], count: Int) {
+    try await read { [query] db in (try query.page(db, before: nil), try query.count(db)) }
+  }
+
   /// The record with key `key`, if it passes the filter.
   public func record(key: [DatabaseValue]) async throws -> PageRecord? {
     try await read { [query] db in try query.record(db, key: key) }

@@ -43,21 +43,21 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   }
 
   /// The first page after `position`.
-  public func page(after position: RecordPosition?, in view: RecordView, limit: Int)
-    async throws -> [PageRecord]
+  public func page(after position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [TermElementsRecords.PageRecord]
   {
     let reader = try reader(view, limit: limit)
-    return try await run { try await reader.page(after: position.map(Self.position)) }
-      .map(Self.record)
+    return try await run { try await reader.page(after: position.map { Self.position($0) }) }
+      .map { Self.record($0) }
   }
 
   /// The page before `position`.
-  public func page(before position: RecordPosition?, in view: RecordView, limit: Int)
-    async throws -> [PageRecord]
+  public func page(before position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [TermElementsRecords.PageRecord]
   {
     let reader = try reader(view, limit: limit)
-    return try await run { try await reader.page(before: position.map(Self.position)) }
-      .map(Self.record)
+    return try await run { try await reader.page(before: position.map { Self.position($0) }) }
+      .map { Self.record($0) }
   }
 
   /// The records that pass the filter, counted exactly.
@@ -66,21 +66,30 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
     return .exact(try await run { try await reader.count() })
   }
 
+  /// The last page and the count, in one read: they agree however the table grows.
+  public func lastPage(in view: RecordView, limit: Int) async throws -> (
+    records: [TermElementsRecords.PageRecord], count: RecordCount
+  ) {
+    let reader = try reader(view, limit: limit)
+    let (page, count) = try await run { try await reader.lastPageAndCount() }
+    return (records: page.map { Self.record($0) }, count: .exact(count))
+  }
+
   /// The position after the first `offset` records, found with `OFFSET` once.
-  public func position(atOffset offset: Int, in view: RecordView) async throws -> RecordPosition? {
+  public func position(atOffset offset: Int, in view: RecordView) async throws -> TermElementsRecords.RecordPosition? {
     let reader = try reader(view)
-    return try await run { try await reader.position(atOffset: offset) }.map(Self.position)
+    return try await run { try await reader.position(atOffset: offset) }.map { Self.position($0) }
   }
 
   /// The position of the record with `key`, if it passes the filter.
-  public func position(ofKey key: RecordKey, in view: RecordView) async throws -> RecordPosition? {
+  public func position(ofKey key: RecordKey, in view: RecordView) async throws -> TermElementsRecords.RecordPosition? {
     let reader = try reader(view)
     return try await run { try await reader.position(ofKey: key.values.map(Self.databaseValue)) }
-      .map(Self.position)
+      .map { Self.position($0) }
   }
 
   /// The records before `position`.
-  public func rank(of position: RecordPosition, in view: RecordView) async throws -> Int {
+  public func rank(of position: TermElementsRecords.RecordPosition, in view: RecordView) async throws -> Int {
     let reader = try reader(view)
     return try await run { try await reader.rank(of: Self.position(position)) }
   }
@@ -88,14 +97,14 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   /// The next record from `start` whose values contain `text`, searched in SQL a chunk at a
   /// time.
   public func search(
-    _ text: TermElementsRecords.SearchText, from start: RecordPosition?, forward: Bool,
+    _ text: TermElementsRecords.SearchText, from start: TermElementsRecords.RecordPosition?, forward: Bool,
     in view: RecordView, progress: @escaping @Sendable (Int) -> Void
-  ) async throws -> PageRecord? {
+  ) async throws -> TermElementsRecords.PageRecord? {
     let reader = try reader(view)
     return try await run {
       try await reader.search(
-        text.text, from: start.map(Self.position), forward: forward, progress: progress)
-    }.map(Self.record)
+        text.text, from: start.map { Self.position($0) }, forward: forward, progress: progress)
+    }.map { Self.record($0) }
   }
 
   /// The whole values of the record with `key`, BLOBs and long text included.

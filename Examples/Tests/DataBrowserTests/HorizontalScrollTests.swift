@@ -243,4 +243,34 @@ struct HorizontalScrollTests {
     #expect(
       records.allSatisfy { $0.dropFirst(4).hasPrefix("│ Kraków │ 1990-01-") }, "\(screen.lines)")
   }
+
+  /// A search from a column far to the right for text in a column on the left brings that
+  /// column into view with the cursor on it (issue 18, item 5).
+  @Test("/ brings the matching column into view, the cursor on it")
+  func searchShowsMatchingColumn() async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    var (browser, screen) = try await Self.browser(fixture, width: 100)
+    await Self.press(.right, 8, browser, &screen)
+    #expect(screen.lines[1].hasPrefix(" id ‹ city   │"), "\(screen.lines)")
+    for key in "/Turing".map({ Key.character($0) }) + [.enter] {
+      browser.stack.handle(.key(key))
+    }
+    await Self.frame(browser, &screen)
+    let records = try #require(browser.records)
+    #expect(RecordFindingTests.selectedID(browser) == 5)
+    #expect(records.columns.cursor == 1)
+    #expect(
+      Array(screen.lines[1...2])
+        == [
+          " id │ name              │ email                            │ city   │ born       │ balance    │ jo›",
+          "  1 │ Ada Lovelace      │ alexandros.papadopoulos1@exampl… │ Kraków │ 1990-01-11 │    4689.74 │ 20…",
+        ].map { Self.padded($0, 100) }, "\(screen.lines)")
+    // The matching column's header is the one reversed.
+    #expect(screen.style(atX: 6, y: 1).attributes.isSuperset(of: [.reverse, .underline]))
+    // n on to the next match, in the same column: the cursor stays.
+    await Self.press(.character("n"), 1, browser, &screen)
+    #expect(RecordFindingTests.selectedID(browser) == 10)
+    #expect(records.columns.cursor == 1)
+  }
 }

@@ -22,7 +22,9 @@ struct RecordFilterTests {
     try await reader.validate(filter: "id > 3 -- a comment at the end")
     let cases = [
       ("foo = 1", "no such column: foo"),
-      ("city = ", #"near ")": syntax error"#),
+      ("city = ", "the filter is not finished: “city =”"),
+      ("balance >", "the filter is not finished: “balance >”"),
+      ("city = 'Paris' AND", "the filter is not finished: “city = 'Paris' AND”"),
       ("city = 'Paris", "a string is not closed"),
       ("nope(city)", "no such function: nope"),
       ("id = ?", "a filter has no parameters such as ? or :name"),

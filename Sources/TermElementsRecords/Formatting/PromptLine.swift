@@ -53,7 +53,7 @@ public struct PromptLine: Equatable, Sendable {
     switch kind {
     case .search: "/"
     case .jump: ":"
-    case .filter: "filter (\(language.map { $0 + ", " } ?? "")Esc clears): "
+    case .filter: "filter (\(language.map { $0 + "; " } ?? "")Ctrl-U clears the line): "
     }
   }
 

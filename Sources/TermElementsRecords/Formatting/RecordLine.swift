@@ -139,14 +139,20 @@ public enum RecordLine: ElementView {
         }
         textStyle = textStyle.over(cursorStyle)
       }
-      let pad = cell.kind == .number ? max(0, placement.width - cell.text.terminalWidth) : 0
+      let text = shownText(cell.text, glyphs: canvas.glyphs)
+      let pad = cell.kind == .number ? max(0, placement.width - text.terminalWidth) : 0
       canvas.write(
-        cell.text, at: Point(x: placement.x + pad, y: 0), width: placement.width - pad,
+        text, at: Point(x: placement.x + pad, y: 0), width: placement.width - pad,
         style: textStyle)
+      if text != cell.text {
+        drawLineBreakMarks(
+          in: text, glyphs: canvas.glyphs, at: placement.x + pad, width: placement.width - pad,
+          style: textStyle, in: &canvas)
+      }
       // The highlight marks what the search matches, in the values it looks at.
       if cell.isSearched, let highlight = props.highlight, !highlight.isEmpty {
         drawHighlights(
-          of: highlight, in: cell.text, at: placement.x + pad, width: placement.width - pad,
+          of: highlight, in: text, at: placement.x + pad, width: placement.width - pad,
           in: &canvas)
       }
     }
@@ -159,6 +165,47 @@ public enum RecordLine: ElementView {
     if viewport.hidesColumnsOnRight {
       canvas.write(
         canvas.glyphs == .ascii ? ">" : "›", at: Point(x: width - 1, y: 0), style: markStyle)
+    }
+  }
+
+  /// The mark a line break in a cell is drawn as: `↵`, or `\n` without Unicode.
+  static func lineBreakMark(_ glyphs: GlyphSet) -> String {
+    glyphs == .ascii ? "\\n" : "↵"
+  }
+
+  /// `text` with each line break (a line feed, a carriage return, or both) replaced by
+  /// ``lineBreakMark(_:)``: a cell is one line, and a quiet mark reads better than `^J`.
+  static func shownText(_ text: String, glyphs: GlyphSet) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    let mark = lineBreakMark(glyphs)
+    var shown = ""
+    for character in text {
+      if character == "\n" || character == "\r" || character == "\r\n" {
+        shown += mark
+      } else {
+        shown.append(character)
+      }
+    }
+    return shown
+  }
+
+  /// Draws again, dimmed, each line-break mark in `text`, a cell drawn at `x` in a column
+  /// `width` wide, as far as the text shows.
+  static func drawLineBreakMarks(
+    in text: String, glyphs: GlyphSet, at x: Int, width: Int, style: Style,
+    in canvas: inout Canvas
+  ) {
+    let shown = shownWidth(of: text, in: width)
+    let mark = lineBreakMark(glyphs)
+    let quiet = Style(foreground: .brightBlack, attributes: .dim, monochrome: .dim).over(style)
+    canvas.draw(in: Rect(x: x, y: 0, width: shown, height: 1)) { cell in
+      var start = text.startIndex
+      while let found = text[start...].range(of: mark) {
+        let column = String(text[..<found.lowerBound]).terminalWidth
+        guard column < shown else { break }
+        cell.write(mark, at: Point(x: column, y: 0), style: quiet)
+        start = found.upperBound
+      }
     }
   }
 

@@ -3,8 +3,9 @@ import TermElements
 /// A records browser: a navigation stack of the list of tables or sheets of a catalog, a
 /// table's records page by page, and one record's columns.
 ///
-/// Enter opens a table or a record; Esc goes back to where it was (← too, but on the records,
-/// where ← and → move between columns); `?` lists the keys; q quits.
+/// Enter opens a table or a record; Esc goes back to where it was (← too on the list of
+/// tables; on the records ← and → move between columns, and on a record between its columns,
+/// ← on the first one going back); `?` lists the keys; q quits.
 ///
 /// ```swift
 /// let catalog = MemoryCatalog([people])

@@ -6,10 +6,13 @@ import TermElements
 /// Text shows its line breaks, a BLOB of UTF-8 text shows as text, JSON pretty-printed, any
 /// other BLOB as a hex dump; huge values are cut (see ``DetailContent``). A record that cannot
 /// be read, or is no longer there, shows why instead. The record is read as the screen opens,
-/// with a spinner until it comes.
+/// with a spinner until it comes. → and ← go to the next and previous column, whose number
+/// the status line shows; ← on the first column goes back.
 public final class DetailScreen: TableModelController {
   /// The read under way, until the record came.
   private var reading: Task<Void, Never>?
+  /// The column each row belongs to, by row.
+  private var fields: [Int] = []
 
   /// Shows the record of `source` whose key is `key`.
   public init(source: any RecordSource, key: RecordKey) {
@@ -33,6 +36,7 @@ public final class DetailScreen: TableModelController {
       }
       self?.show(values, names: source.columns.map(\.name), title: title, in: name)
     }
+    bindColumnKeys()
   }
 
   /// Shows the values read, or why there are none.
@@ -53,6 +57,7 @@ public final class DetailScreen: TableModelController {
     var table = Table(rows: rows)
     table.estimatedRowHeight = 1
     self.table = table
+    self.fields = fields
     let columns = names.count
     positionText = { row, _ in
       guard let row, row > 0, row <= fields.count else {
@@ -61,6 +66,48 @@ public final class DetailScreen: TableModelController {
       return "column \(fields[row - 1] + 1)/\(columns)"
     }
     setNeedsDisplay()
+  }
+
+  /// Binds → and l to the next column, ← and h to the previous one (← on the first column
+  /// goes back, as ← does on other screens), in the help screen after ↑.
+  private func bindColumnKeys() {
+    let next = KeyCommand("Next column") { ($0 as? DetailScreen)?.moveToColumn(by: 1) }
+    let previous = KeyCommand("Previous column; on the first one, back") { screen in
+      (screen as? DetailScreen)?.moveToColumn(by: -1)
+    }
+    let nextKeys: [Key] = [.right, .character("l")]
+    let previousKeys: [Key] = [.left, .character("h")]
+    var map = KeyMap()
+    for binding in keyMap.bindings {
+      map.bind(
+        binding.keys.filter { !nextKeys.contains($0) && !previousKeys.contains($0) },
+        to: binding.command)
+      if binding.keys.contains(.up) {
+        map.bind(nextKeys, to: next)
+        map.bind(previousKeys, to: previous)
+      }
+    }
+    keyMap = map
+  }
+
+  /// Selects the first line of the column `steps` columns after the selected line's (before
+  /// it, when negative), stopping at the first and the last; before the first, goes back.
+  func moveToColumn(by steps: Int) {
+    guard !fields.isEmpty else {
+      if steps < 0 { navigator?.pop() }
+      return
+    }
+    let row = min(selection?.row ?? 0, fields.count - 1)
+    let field = fields[row]
+    if steps < 0 && field == 0 {
+      navigator?.pop()
+      return
+    }
+    let target = min(max(0, field + steps), fields.last ?? 0)
+    guard target != field, let first = fields.firstIndex(of: target) else { return }
+    let indexPath = IndexPath(row: first, section: 0)
+    select(indexPath)
+    scrollToRow(at: indexPath, position: .none)
   }
 
   /// Waits until the record was read, for tests and scripts.

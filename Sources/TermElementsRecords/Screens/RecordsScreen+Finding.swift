@@ -33,63 +33,99 @@ extension RecordsScreen {
       if !self.select(rowWithID: self.rowID(of: found), at: .middle) {
         try await self.show(.record(found))
       }
+      self.showColumn(matching: SearchText(text), in: found)
     }
   }
 
+  /// Puts the column cursor on a column of `record` that `text` matches, and scrolls the
+  /// columns to show it: the cursor's own column when it matches, else the first that does in
+  /// the cursor's order. When none does as far as the record holds (the match is beyond the
+  /// text a page keeps), the cursor stays.
+  func showColumn(matching text: SearchText, in record: PageRecord) {
+    let values = record.values
+    if let cursor = columns.cursor, cursor < values.count, text.matches(values[cursor]) {
+      return
+    }
+    let order = ColumnViewport.order(columns: source.columns.count, keys: columns.keys)
+    guard let column = order.first(where: { $0 < values.count && text.matches(values[$0]) })
+    else { return }
+    var moved = columns
+    moved.cursor = column
+    moved.moveCursor(by: 0, widths: columnWidths, width: lineWidth)
+    guard moved != columns else { return }
+    columns = moved
+    applyColumns()
+  }
+
+  /// The view asked for last: the sort or filter being applied, or else the one shown.
+  var askedView: RecordView { pendingView ?? view }
+
   /// Sorts by the column under the cursor: ascending first, then each time the other way.
+  /// Pressed while a filter (or another sort) is being applied, it sorts what that brings.
   public func sortByCursorColumn() {
     guard let column = columns.cursor, column < source.columns.count, available(.sort) else {
       return
     }
     let name = source.columns[column].name
-    var sorted = view
+    var sorted = askedView
     sorted.order = RecordOrder(
-      column: column, descending: view.order.column == column && !view.order.descending)
-    let (source, pageSize) = (source, pageSize)
+      column: column, descending: sorted.order.column == column && !sorted.order.descending)
     let direction = sorted.order.descending ? "descending" : "ascending"
-    perform("sorting by \(name), \(direction)") { [weak self] in
-      if case .slow(let reason) = try await source.sortSupport(column: column, in: sorted),
-        let self, let work = self.work
-      {
-        self.work = ("sorting by \(name), \(direction) (\(reason))", work.task)
-        self.setNeedsDisplay()
-      }
-      let first = try await source.page(after: nil, in: sorted, limit: pageSize)
-      try Task.checkCancellation()
-      guard let self else { return }
-      self.view = sorted
-      self.replaceRecords(
-        with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
-        reachesEnd: first.count < self.pageSize)
-    }
+    apply(sorted, saying: "sorting by \(name), \(direction)")
   }
 
   /// Shows only the records that pass `expression`, a filter in the source's language (see
   /// ``RecordSource/filterLanguage``); an empty expression shows them all. An expression the
-  /// source rejects leaves the records as they were and shows its message.
+  /// source rejects leaves the records as they were and shows its message. Typed while a sort
+  /// is being applied, it filters in that order.
   public func filter(_ expression: String) {
     let trimmed = expression.trimmingCharacters(in: .whitespacesAndNewlines)
     let normalized = trimmed.isEmpty ? nil : trimmed
     guard normalized == nil || available(.filter) else { return }
-    var filtered = view
+    var filtered = askedView
     filtered.filter = normalized
-    let (source, pageSize, unfiltered) = (source, pageSize, unfilteredCount)
-    perform(normalized == nil ? "showing every record" : "filtering") { [weak self] in
-      if let normalized { try await source.validate(filter: normalized) }
-      let first = try await source.page(after: nil, in: filtered, limit: pageSize)
+    apply(filtered, saying: normalized == nil ? "showing every record" : "filtering")
+  }
+
+  /// Shows the records of `newView` from the first, saying `description` meanwhile, and then
+  /// counts them if the filter changed or they were not counted yet; the title says the filter.
+  func apply(_ newView: RecordView, saying description: String) {
+    let (source, pageSize) = (source, pageSize)
+    perform(description, changing: newView) { [weak self] in
+      if let filter = newView.filter { try await source.validate(filter: filter) }
+      if let column = newView.order.column,
+        case .slow(let reason) = try await source.sortSupport(column: column, in: newView),
+        let self, let work = self.work
+      {
+        self.work = (description + " (\(reason))", work.task, work.changesView)
+        self.setNeedsDisplay()
+      }
+      let first = try await source.page(after: nil, in: newView, limit: pageSize)
       try Task.checkCancellation()
       guard let self else { return }
-      self.view = filtered
-      self.count = normalized == nil ? unfiltered : .unknown
-      self.title = normalized.map { "\(source.name) where \($0)" } ?? source.name
+      if newView.filter != self.view.filter {
+        self.count = newView.filter == nil ? self.unfilteredCount : .unknown
+        self.countGrew = false
+      }
+      self.view = newView
+      self.title = newView.filter.map { "\(source.name) where \($0)" } ?? source.name
+      self.makeRoomForSortMark(of: newView.order.column)
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,
         reachesEnd: first.count < self.pageSize)
       if self.total == nil {
-        self.count = try await source.count(in: filtered)
+        try await self.recount()
         self.setNeedsDisplay()
       }
     }
+  }
+
+  /// Widens `column`, if needed, so that its name and the ▲ or ▼ after it show whole in the
+  /// header.
+  func makeRoomForSortMark(of column: Int?) {
+    guard let column, column < columnWidths.count, column < source.columns.count else { return }
+    columnWidths[column] = max(
+      columnWidths[column], source.columns[column].name.terminalWidth + 2)
   }
 
   /// Whether the source can do `feature`; when it cannot, the status line says why.
@@ -121,7 +157,7 @@ extension RecordsScreen {
       case .filter: .filter
       }
     guard feature.map(available) ?? true else { return }
-    let text = kind == .filter ? (view.filter ?? "") : ""
+    let text = kind == .filter ? (askedView.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.filterLanguage)
     setNeedsDisplay()
   }

@@ -23,7 +23,18 @@ extension RecordsScreen {
       after: boundary?.record.position, in: view, limit: pageSize)
     guard generation == self.generation, !records.isEmpty else { return nil }
     let first = boundary == nil ? 1 : boundary?.number.map { $0 + 1 }
-    return hold(records, firstNumber: first)
+    let rows = hold(records, firstNumber: first)
+    // At the end of the records, or past the total known, the records are counted again:
+    // something may have added some since.
+    if let first, let total {
+      let last = first + records.count - 1
+      if records.count < pageSize || last > total {
+        let counted = try await source.count(in: view)
+        guard generation == self.generation else { return nil }
+        count = counted.exactValue.map { .exact(max($0, last)) } ?? count
+      }
+    }
+    return rows
   }
 
   /// The page before the record of row `first`, for the section of `generation`; `nil` at the
@@ -96,16 +107,27 @@ extension RecordsScreen {
       records = try await source.page(after: nil, in: view, limit: pageSize)
       firstNumber = 1
     case .last:
-      records = try await source.page(before: nil, in: view, limit: pageSize)
-      try await countIfNeeded()
+      // The last page and the count together, so that they agree however the records grow.
+      let last = try await source.lastPage(in: view, limit: pageSize)
+      try Task.checkCancellation()
+      records = last.records
+      count = last.count
       firstNumber = total.map { $0 - records.count + 1 }
       selected = records.count - 1
       position = .bottom
     case .number(let wanted):
       try source.require(.jump)
-      try await countIfNeeded()
-      let number = max(1, min(wanted, total ?? wanted))
-      guard let found = try await source.position(atOffset: number - 1, in: view) else {
+      // Past the total known, the records are counted again: there may be more now.
+      if total.map({ wanted > $0 }) ?? true { try await recount() }
+      var number = max(1, min(wanted, total ?? wanted))
+      var found = try await source.position(atOffset: number - 1, in: view)
+      if found == nil {
+        // Records went away meanwhile: the last one there is now.
+        try await recount()
+        number = max(1, min(wanted, total ?? wanted))
+        found = try await source.position(atOffset: number - 1, in: view)
+      }
+      guard let found else {
         message = "No record \(CellValue.grouped(wanted))"
         return
       }
@@ -132,10 +154,11 @@ extension RecordsScreen {
     }
   }
 
-  /// Counts the records shown, unless the count is exact already.
-  func countIfNeeded() async throws {
-    guard total == nil else { return }
-    count = try await source.count(in: view)
+  /// Counts the records shown again.
+  func recount() async throws {
+    let counted = try await source.count(in: view)
+    try Task.checkCancellation()
+    count = counted
   }
 
   /// Shows `records` in place of those held, numbered from `firstNumber` when known, with
@@ -146,19 +169,48 @@ extension RecordsScreen {
     at position: ScrollPosition, reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
     held = [:]
-    let rows = hold(records, firstNumber: firstNumber)
+    let rows = records.isEmpty ? [noRecordsRow()] : hold(records, firstNumber: firstNumber)
     var table = table
     table.sections = [section()]
     self.table = table
     reset(
-      section: 0, rows: rows, selecting: rows.isEmpty ? nil : max(0, min(selected, rows.count - 1)),
-      at: position, reachesStart: reachesStart, reachesEnd: reachesEnd)
+      section: 0, rows: rows,
+      selecting: records.isEmpty ? nil : max(0, min(selected, rows.count - 1)),
+      at: position, reachesStart: reachesStart || records.isEmpty,
+      reachesEnd: reachesEnd || records.isEmpty)
+  }
+
+  /// The line shown in place of the records when there are none, dimmed and never selected:
+  /// no record passes the filter, or there are none at all.
+  func noRecordsRow() -> TermElements.Row {
+    let text = view.filter.map { "No records match \($0)" } ?? "No records in \(source.name)"
+    return Row(
+      ElementOfLabel(props: text), id: "no-records", separatorStyle: .none,
+      isUserInteractionEnabled: false)
   }
 
   /// Runs `body` as the screen's work, saying `description` in the status line until it ends;
   /// Esc cancels it. An error it throws is shown in the status line.
-  func perform(_ description: String, _ body: @escaping @MainActor () async throws -> Void) {
+  ///
+  /// Work that changes the view to `newView` (a sort or a filter, which builds on the one
+  /// being applied, ``pendingView``) replaces the work under way. Other work (a jump, a
+  /// search) replaces other work, but waits for a sort or filter under way and runs after it,
+  /// on its records.
+  func perform(
+    _ description: String, changing newView: RecordView? = nil,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) {
+    let changesView = newView != nil
+    if !changesView, let work, work.changesView {
+      deferredWork = { [weak self] in self?.perform(description, body) }
+      return
+    }
+    let deferred = deferredWork
     cancelWork()
+    if let newView {
+      pendingView = newView
+      deferredWork = deferred
+    }
     scanned = 0
     message = nil
     workCount += 1
@@ -178,15 +230,27 @@ extension RecordsScreen {
       guard let self, self.workCount == number else { return }
       if let outcome { self.message = outcome }
       self.work = nil
+      if changesView {
+        // Done or failed, the view shown is the one asked for. A jump or search typed
+        // meanwhile runs now on its records; after an error, which the status line shows,
+        // it is dropped, being meant for records that did not come.
+        self.pendingView = nil
+        let next = self.deferredWork
+        self.deferredWork = nil
+        if outcome == nil, let next { next() }
+      }
       self.setNeedsDisplay()
     }
-    work = (description, task)
+    work = (description, task, changesView)
     setNeedsDisplay()
   }
 
   /// Stops the work under way, if any: the source stops the request it runs when its task is
-  /// cancelled.
+  /// cancelled. A sort or filter being applied is dropped, and so is a jump or search waiting
+  /// for it.
   func cancelWork() {
+    pendingView = nil
+    deferredWork = nil
     guard let work else { return }
     work.task.cancel()
     self.work = nil

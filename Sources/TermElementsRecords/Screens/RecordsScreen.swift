@@ -34,8 +34,18 @@ public final class RecordsScreen: TableModelController {
   let pageSize: Int
   /// The records shown: their order and filter.
   public internal(set) var view = RecordView()
-  /// How many records are shown, through the filter, as far as the source knows.
-  public internal(set) var count: RecordCount
+  /// How many records are shown, through the filter, as far as the source knows: counted when
+  /// the screen opens or the filter changes, and again at the end of the records or when a
+  /// jump needs it.
+  public internal(set) var count: RecordCount {
+    didSet {
+      // A count that came out larger than the last one marks the total as growing.
+      if let new = count.exactValue, let old = oldValue.exactValue, new > old { countGrew = true }
+    }
+  }
+  /// Whether the records were counted again and found more than before: something is adding
+  /// to them. The position marks the total with `+`.
+  public internal(set) var countGrew = false
   /// The natural width of each column, measured on the first page.
   var columnWidths: [Int] = []
   /// The digits after the point of each column of numbers.
@@ -50,8 +60,14 @@ public final class RecordsScreen: TableModelController {
   public internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
-  /// A jump, search, sort or filter under way: what it does, and the task doing it.
-  var work: (description: String, task: Task<Void, Never>)?
+  /// A jump, search, sort or filter under way: what it does, the task doing it, and whether
+  /// it changes the view (a sort or a filter).
+  var work: (description: String, task: Task<Void, Never>, changesView: Bool)?
+  /// The sort or filter being applied, which the records shown do not follow yet: a sort or
+  /// filter asked for meanwhile builds on it rather than on ``view``.
+  var pendingView: RecordView?
+  /// A jump or search asked for while a sort or filter is applied, to run once it is done.
+  var deferredWork: (@MainActor () -> Void)?
   /// Counts the work started, to tell the current work from work replaced.
   var workCount = 0
   /// Records a search has read so far.
@@ -225,7 +241,9 @@ public final class RecordsScreen: TableModelController {
       return "\(work.description)…\(read) — Esc cancels"
     }
     if let message { return message }
-    var text = "\(source.name) · \(CellValue.grouped(position.count)) loaded"
+    // With no records, the one row is the line saying so.
+    let loaded = held.isEmpty ? 0 : position.count
+    var text = "\(source.name) · \(CellValue.grouped(loaded)) loaded"
     if let column = view.order.column, column < source.columns.count {
       text += " · by \(source.columns[column].name) \(view.order.descending ? "▼" : "▲")"
     }
@@ -235,9 +253,10 @@ public final class RecordsScreen: TableModelController {
 
   /// The selected record's number among those shown, and how many there are: `797/1,000,000`,
   /// `12/~1,200`; `?` for what is not known yet, such as the number of a record a search found,
-  /// until it is counted.
+  /// until it is counted; `1,200/1,200+` once a count found the records grown.
   func recordPosition() -> String {
-    guard let record = selectedRecord else { return "\(count.text) records" }
-    return "\(record.number.map { CellValue.grouped($0) } ?? "?")/\(count.text)"
+    let total = count.text + (countGrew ? "+" : "")
+    guard let record = selectedRecord else { return "\(total) records" }
+    return "\(record.number.map { CellValue.grouped($0) } ?? "?")/\(total)"
   }
 }

@@ -1,7 +1,14 @@
 import TermElements
 
-/// The list of a catalog's tables or sheets with their record counts; Enter opens one.
+/// The list of a catalog's tables or sheets with their record counts; Enter opens one. The
+/// list is read again each time it comes back into view, since the records may change.
 final class TablesScreen: TableModelController {
+  /// The catalog listed.
+  private let catalog: any RecordCatalog
+  /// Records in a page of a table opened from the list.
+  private let pageSize: Int
+  /// Whether the list has been shown: it is read afresh when shown again.
+  private var hasAppeared = false
   /// Opening a table: its name and the task reading its first page.
   private var opening: (name: String, task: Task<Void, Never>)?
   /// Why the last table could not be opened, until the next key.
@@ -9,7 +16,14 @@ final class TablesScreen: TableModelController {
 
   /// Makes the list of `sheets` of `catalog`, whose records open with pages of `pageSize`.
   init(catalog: any RecordCatalog, sheets: [SheetSummary], pageSize: Int) {
+    self.catalog = catalog
+    self.pageSize = pageSize
     super.init(title: catalog.title)
+    show(sheets)
+  }
+
+  /// Shows `sheets`, keeping the selection on the same one.
+  private func show(_ sheets: [SheetSummary]) {
     let headers = ["table", "rows"]
     let counts = sheets.map(\.count.text)
     let widths = ColumnWidths.measure(
@@ -24,7 +38,7 @@ final class TablesScreen: TableModelController {
             widths: widths)),
         id: RowID(sheet.name), separatorStyle: .none,
         didSelect: Action { [weak self] in
-          self?.open(sheet, catalog: catalog, pageSize: pageSize)
+          self?.open(sheet)
         })
     }
     var table = Table(sections: [
@@ -37,6 +51,18 @@ final class TablesScreen: TableModelController {
       if let opening = self?.opening { return "opening \(opening.name)… — Esc cancels" }
       if let failure = self?.openFailure { return failure }
       return "\(count) table\(count == 1 ? "" : "s") — Enter opens, ? keys, q quits"
+    }
+  }
+
+  /// Reads the list again when it comes back into view.
+  override func didAppear() {
+    super.didAppear()
+    defer { hasAppeared = true }
+    guard hasAppeared else { return }
+    let catalog = catalog
+    Task { @MainActor [weak self] in
+      guard let sheets = try? await catalog.sheets() else { return }
+      self?.show(sheets)
     }
   }
 
@@ -53,9 +79,9 @@ final class TablesScreen: TableModelController {
   }
 
   /// Opens the records of `sheet`: reads its first page, then shows it.
-  private func open(_ sheet: SheetSummary, catalog: any RecordCatalog, pageSize: Int) {
+  private func open(_ sheet: SheetSummary) {
     opening?.task.cancel()
-    let name = sheet.name
+    let (name, catalog, pageSize) = (sheet.name, catalog, pageSize)
     let task = Task { @MainActor [weak self] in
       do {
         let source = try await catalog.source(named: name)

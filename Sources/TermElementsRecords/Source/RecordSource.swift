@@ -46,6 +46,12 @@ public protocol RecordSource: Sendable {
   /// How many records `view` holds.
   func count(in view: RecordView) async throws -> RecordCount
 
+  /// The last `limit` records of `view` and how many there are, read together, so that they
+  /// agree even while the records change: where End goes.
+  func lastPage(in view: RecordView, limit: Int) async throws -> (
+    records: [PageRecord], count: RecordCount
+  )
+
   /// The position of the record after the first `offset` ones of `view`, or `nil` past the
   /// end: where `:N` goes.
   func position(atOffset offset: Int, in view: RecordView) async throws -> RecordPosition?
@@ -82,6 +88,15 @@ public protocol RecordSource: Sendable {
 extension RecordSource {
   /// Every feature available.
   public func support(for feature: RecordFeature) -> FeatureSupport { .available }
+
+  /// The last page, then the count: two requests, for a source whose records do not change
+  /// under it.
+  public func lastPage(in view: RecordView, limit: Int) async throws -> (
+    records: [PageRecord], count: RecordCount
+  ) {
+    let records = try await page(before: nil, in: view, limit: limit)
+    return (records, try await count(in: view))
+  }
 
   /// What ``support(for:)`` says of ``RecordFeature/sort``.
   public func sortSupport(column: Int, in view: RecordView) async throws -> FeatureSupport {
