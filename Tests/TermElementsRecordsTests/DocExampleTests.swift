@@ -1,4 +1,5 @@
 import Foundation
+import TermElements
 import TermElementsRecords
 import Testing
 
@@ -87,5 +88,71 @@ struct RecordsDocExampleTests {
       name: "people", items: [Person(id: 1, name: "Ada")], key: "id")
     // END
     return people
+  }
+
+  @Test("PromptLine: typed, then taken with Enter")
+  func promptLine() {
+    // Doc: PromptLine (PromptLine.swift)
+    var prompt = PromptLine(kind: .search)
+    _ = prompt.handle(.character("A"))
+    _ = prompt.handle(.character("d"))
+    #expect(prompt.handle(.enter) == .done("Ad"))
+    // END
+    var jump = PromptLine(kind: .jump, text: "12")
+    #expect(jump.handle(.backspace) == .editing)
+    #expect(jump.statusText(width: 80) == ":1█")
+    #expect(jump.handle(.backspace) == .editing)
+    #expect(jump.handle(.backspace) == .cancelled)
+    var filter = PromptLine(kind: .filter, text: String(repeating: "x", count: 100))
+    #expect(filter.statusText(width: 20).terminalWidth <= 18)
+    #expect(filter.statusText(width: 20).hasSuffix("xx█"))
+    #expect(filter.handle(.escape) == .cancelled)
+  }
+
+  @Test("RecordLine: cells in their columns")
+  func recordLine() {
+    // Doc: RecordLine (RecordLine.swift)
+    let line = ElementOf<RecordLine>(
+      props: RecordLine.Props(cells: [.init("1"), .init("Ada")], widths: [3, 10]))
+    // END
+    var screen = Screen(width: 16, height: 1)
+    screen.draw { line.draw(in: &$0) }
+    #expect(screen.lines == ["1   │ Ada       "])
+  }
+
+  @Test("DecimalColumns: the points of a column line up")
+  func decimalColumns() {
+    // Doc: DecimalColumns (DecimalColumns.swift)
+    let decimals = DecimalColumns.measure([[.real(453.8)], [.real(4689.74)], [.integer(12)]])
+    let text = CellValue.real(453.8).cellText(decimals: decimals[0])  // "453.80"
+    // END
+    #expect(decimals == [2])
+    #expect(text == "453.80")
+  }
+
+  @MainActor
+  @Test("RecordsScreen and Browser: opened on records in memory")
+  func screens() async throws {
+    // Doc: RecordsScreen (RecordsScreen.swift)
+    let source = MemoryRecordSource(
+      name: "people", columns: ["id", "name"], records: [[.integer(1), .text("Ada")]],
+      keyColumns: [0])
+    let screen = try await RecordsScreen.open(source)
+    // END
+    var frame = Screen(width: 20, height: 4)
+    screen.render(into: &frame)
+    #expect(
+      frame.lines == [
+        " id │ name          ", "  1 │ Ada           ", "                    ",
+        " people · 1 lo… 1/1 ",
+      ])
+    let people = source
+    // Doc: Browser (Browser.swift)
+    let catalog = MemoryCatalog([people])
+    let browser = try await Browser.open(catalog)
+    // In the app, which links TermElementsCurses:
+    // try await CursesApplication.run(browser.stack)
+    // END
+    #expect(browser.mode == .tables)
   }
 }

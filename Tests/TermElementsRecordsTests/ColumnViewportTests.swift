@@ -1,4 +1,4 @@
-import DataBrowserCore
+import TermElementsRecords
 import Testing
 
 /// The column viewport: which columns a line shows, where, and what it hides.

@@ -1,6 +1,5 @@
-import DataBrowserCore
 import Foundation
-import GRDB
+import TermElementsRecords
 import Testing
 
 /// The pure parts of the detail view: hex dumps, text in BLOBs, pretty JSON, cutting huge
@@ -98,40 +97,40 @@ struct DetailFormattingTests {
   @Test("Content of values: NULL, numbers, text, JSON, BLOBs, huge values")
   func content() {
     #expect(DetailContent(.null) == DetailContent(kind: .null, lines: ["NULL"]))
-    #expect(DetailContent(42.databaseValue) == DetailContent(kind: .number, lines: ["42"]))
-    #expect(DetailContent(2.5.databaseValue).lines == ["2.5"])
+    #expect(DetailContent(.integer(42)) == DetailContent(kind: .number, lines: ["42"]))
+    #expect(DetailContent(.real(2.5)).lines == ["2.5"])
     #expect(
-      DetailContent("two\nlines".databaseValue)
+      DetailContent(.text("two\nlines"))
         == DetailContent(kind: .text, lines: ["two", "lines"]))
     #expect(
-      DetailContent("[1]".databaseValue) == DetailContent(kind: .json, lines: ["[", "  1", "]"]))
+      DetailContent(.text("[1]")) == DetailContent(kind: .json, lines: ["[", "  1", "]"]))
     #expect(
-      DetailContent(Data("[1]".utf8).databaseValue)
+      DetailContent(.blob(Array("[1]".utf8)))
         == DetailContent(kind: .json, summary: "<blob 3 B, JSON>", lines: ["[", "  1", "]"]))
     #expect(
-      DetailContent(Data("héllo".utf8).databaseValue)
+      DetailContent(.blob(Array("héllo".utf8)))
         == DetailContent(kind: .text, summary: "<blob 6 B, UTF-8 text>", lines: ["héllo"]))
     #expect(
-      DetailContent(Data([0, 1]).databaseValue)
+      DetailContent(.blob([0, 1]))
         == DetailContent(
           kind: .hexDump, summary: "<blob 2 B>",
           lines: ["00000000  00 01" + String(repeating: " ", count: 45) + "|..|"]))
     #expect(
-      DetailContent(Data().databaseValue)
+      DetailContent(.blob([]))
         == DetailContent(kind: .hexDump, summary: "<blob 0 B>", lines: []))
     // A large binary BLOB: 4 KiB in hex, and the rest counted.
-    let binary = DetailContent(Data(count: 3 * 1_048_576).databaseValue)
+    let binary = DetailContent(.blob([UInt8](repeating: 0, count: 3 * 1_048_576)))
     #expect(binary.lines.count == 256)
     #expect(binary.omittedBytes == 3 * 1_048_576 - 4_096)
     #expect(binary.omissionNote == "… 3.0 MiB more not shown")
     // Huge text: 64 KiB shown; a BLOB of text too large to try as JSON is text.
     let huge = String(repeating: "ab\n", count: 1_000_000)
-    let text = DetailContent(huge.databaseValue)
+    let text = DetailContent(.text(huge))
     #expect(text.kind == .text)
     #expect(text.lines.count == DetailContent.lineLimit)
     #expect(text.omittedBytes == 3_000_000 - 3 * DetailContent.lineLimit)
     let blob = DetailContent(
-      Data(("[" + String(repeating: "1,", count: 600_000) + "1]").utf8).databaseValue)
+      .blob(Array(("[" + String(repeating: "1,", count: 600_000) + "1]").utf8)))
     #expect(blob.kind == .text)
     #expect(blob.summary == "<blob 1.1 MiB, UTF-8 text>")
     #expect(blob.lines.count == 1)
@@ -152,16 +151,5 @@ struct DetailFormattingTests {
     #expect(pieces.joined() == line)
     #expect(pieces.allSatisfy { $0.utf8.count <= DetailLine.pieceLimit })
     #expect(pieces.dropLast().allSatisfy { $0.hasSuffix(" ") })
-  }
-
-  /// One record by its key: `=` on the key, a row value for a composite key.
-  @Test("The SQL of one record")
-  func recordSQL() {
-    let items = TableSchema(name: "items", columns: ["id", "label"], key: .rowid(alias: "id"))
-    #expect(WholeRecord.sql(for: items) == #"SELECT * FROM "items" WHERE "id" = ?"#)
-    let plain = TableSchema(name: "plain", columns: ["rowid", "word"], key: .rowid(alias: nil))
-    #expect(WholeRecord.sql(for: plain) == #"SELECT rowid, * FROM "plain" WHERE "rowid" = ?"#)
-    let pairs = TableSchema(name: "pairs", columns: ["a", "b", "v"], key: .primaryKey(["a", "b"]))
-    #expect(WholeRecord.sql(for: pairs) == #"SELECT * FROM "pairs" WHERE ("a", "b") = (?, ?)"#)
   }
 }

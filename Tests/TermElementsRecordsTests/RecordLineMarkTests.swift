@@ -1,5 +1,5 @@
-import DataBrowserCore
 import TermElements
+import TermElementsRecords
 import Testing
 
 /// The search highlight and the cursor's header cell, drawn by ``RecordLine`` itself.
@@ -39,14 +39,15 @@ struct RecordLineMarkTests {
     #expect(Self.highlighted(Self.draw(plain, width: 40)).isEmpty)
     plain.highlight = nil
     #expect(Self.highlighted(Self.draw(plain, width: 40)).isEmpty)
-    // Whole numbers are searched, and marked; reals are not.
+    // Whole and exact decimal numbers are searched, and marked; reals are not.
     let numbers = Self.draw(
       RecordLine.Props(
-        cells: [.init("42", kind: .number), .init("4.2", kind: .number)], widths: [3, 3],
+        cells: [.init(.integer(42)), .init(.real(4.2)), .init(.decimal("4.5"))],
+        widths: [3, 3, 3],
         highlight: "4"),
-      width: 12)
-    #expect(numbers.lines == [" 42 │ 4.2   "])
-    #expect(Self.highlighted(numbers) == [1])
+      width: 18)
+    #expect(numbers.lines == [" 42 │ 4.2 │ 4.5   "])
+    #expect(Self.highlighted(numbers) == [1, 12])
   }
 
   /// In a cut cell, what shows of an occurrence is highlighted, the `…` and what is cut never.

@@ -1,28 +1,11 @@
-import DataBrowserCore
 import Foundation
-import GRDB
 import TermElements
+import TermElementsRecords
 import Testing
 
-/// How values look: NULL, BLOBs, numbers, widths.
+/// How values look: numbers, sizes, widths, cells.
 @Suite("Value formatting")
 struct FormattingTests {
-  /// NULL says NULL; a BLOB says its size; numbers and text are as stored.
-  @Test("NULL, BLOB, numbers and text")
-  func cells() {
-    #expect(CellValue(DatabaseValue.null) == .null)
-    #expect(CellValue(DatabaseValue.null).cellText == "NULL")
-    #expect(CellValue(DatabaseValue.null).isNull)
-    let blob = CellValue(Data(repeating: 0xAB, count: 1_234).databaseValue)
-    #expect(blob.cellText == "<blob 1.2 KiB>")
-    #expect(blob.detailText.hasPrefix("<blob 1.2 KiB> ab ab"))
-    #expect(blob.detailText.hasSuffix(" …"))
-    #expect(CellValue(Data([1, 2]).databaseValue).detailText == "<blob 2 B> 01 02")
-    #expect(CellValue(42.databaseValue).cellText == "42")
-    #expect(CellValue(2.5.databaseValue).cellText == "2.5")
-    #expect(CellValue("NULL".databaseValue) == .text("NULL"))
-  }
-
   /// A column of numbers shows as many decimals as its longest fraction needs, so that the
   /// points line up under right alignment; integers among them are padded as if they had them.
   @Test("Decimal points line up in a column of numbers")
