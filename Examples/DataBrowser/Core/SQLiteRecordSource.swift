@@ -43,7 +43,9 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   }
 
   /// The first page after `position`.
-  public func page(after position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int)
+  public func page(
+    after position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int
+  )
     async throws -> [TermElementsRecords.PageRecord]
   {
     let reader = try reader(view, limit: limit)
@@ -52,7 +54,9 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   }
 
   /// The page before `position`.
-  public func page(before position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int)
+  public func page(
+    before position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int
+  )
     async throws -> [TermElementsRecords.PageRecord]
   {
     let reader = try reader(view, limit: limit)
@@ -76,20 +80,26 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   }
 
   /// The position after the first `offset` records, found with `OFFSET` once.
-  public func position(atOffset offset: Int, in view: RecordView) async throws -> TermElementsRecords.RecordPosition? {
+  public func position(atOffset offset: Int, in view: RecordView) async throws
+    -> TermElementsRecords.RecordPosition?
+  {
     let reader = try reader(view)
     return try await run { try await reader.position(atOffset: offset) }.map { Self.position($0) }
   }
 
   /// The position of the record with `key`, if it passes the filter.
-  public func position(ofKey key: RecordKey, in view: RecordView) async throws -> TermElementsRecords.RecordPosition? {
+  public func position(ofKey key: RecordKey, in view: RecordView) async throws
+    -> TermElementsRecords.RecordPosition?
+  {
     let reader = try reader(view)
     return try await run { try await reader.position(ofKey: key.values.map(Self.databaseValue)) }
       .map { Self.position($0) }
   }
 
   /// The records before `position`.
-  public func rank(of position: TermElementsRecords.RecordPosition, in view: RecordView) async throws -> Int {
+  public func rank(of position: TermElementsRecords.RecordPosition, in view: RecordView)
+    async throws -> Int
+  {
     let reader = try reader(view)
     return try await run { try await reader.rank(of: Self.position(position)) }
   }
@@ -97,7 +107,8 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   /// The next record from `start` whose values contain `text`, searched in SQL a chunk at a
   /// time.
   public func search(
-    _ text: TermElementsRecords.SearchText, from start: TermElementsRecords.RecordPosition?, forward: Bool,
+    _ text: TermElementsRecords.SearchText, from start: TermElementsRecords.RecordPosition?,
+    forward: Bool,
     in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> TermElementsRecords.PageRecord? {
     let reader = try reader(view)

@@ -38,7 +38,9 @@ public final class Browser {
   ///
   /// - Throws: what the catalog throws for its list or for the table, such as a table that
   ///   does not exist.
-  public static func open(_ catalog: any RecordCatalog, table name: String? = nil, pageSize: Int = 200)
+  public static func open(
+    _ catalog: any RecordCatalog, table name: String? = nil, pageSize: Int = 200
+  )
     async throws -> Browser
   {
     if let name {

@@ -18,7 +18,8 @@ public final class DetailScreen: TableModelController {
   public init(source: any RecordSource, key: RecordKey) {
     let keyText = key.values.map(\.cellText).joined(separator: ", ")
     let keyNames = source.keyColumns.map { source.columns[$0].name }
-    let title = keyNames.isEmpty ? "record \(keyText)" : "\(keyNames.joined(separator: ", ")) \(keyText)"
+    let title =
+      keyNames.isEmpty ? "record \(keyText)" : "\(keyNames.joined(separator: ", ")) \(keyText)"
     super.init(title: title)
     var table = Table(rows: [Row(ElementOfActivityIndicator(props: true), id: "reading")])
     table.estimatedRowHeight = 1

@@ -250,7 +250,9 @@ extension RecordsScreen {
       })
     keyMap.bind(
       .character("f"),
-      to: KeyCommand("Filter with \(source.filterLanguage ?? "the source's filter") (Esc clears it)") {
+      to: KeyCommand(
+        "Filter with \(source.filterLanguage ?? "the source's filter") (Esc clears it)"
+      ) {
         ($0 as? RecordsScreen)?.startPrompt(.filter)
       })
     keyMap.bind(
