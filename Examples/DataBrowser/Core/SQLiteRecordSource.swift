@@ -27,6 +27,9 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   public var keyColumns: [Int] { schema.keyIndexes }
   /// A SQL `WHERE` expression.
   public var filterLanguage: String? { "SQL WHERE" }
+  /// Records a search reads at a time, between which it can be cancelled and says how far it
+  /// got.
+  public var searchChunkSize = 20_000
 
   /// The source of table `name` of `database`.
   ///
@@ -114,7 +117,8 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
     let reader = try reader(view)
     return try await run {
       try await reader.search(
-        text.text, from: start.map { Self.position($0) }, forward: forward, progress: progress)
+        text.text, from: start.map { Self.position($0) }, forward: forward,
+        chunkSize: searchChunkSize, progress: progress)
     }.map { Self.record($0) }
   }
 

@@ -1,5 +1,6 @@
 import DataBrowserCore
 import TermElements
+import TermElementsRecords
 import Testing
 
 /// The browser's screens, driven headless: the list of tables, records loaded page by page,
@@ -28,8 +29,8 @@ struct BrowserTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 1_000))
-    let browser = Browser(
-      database: database, tables: nil, schema: try database.schema(of: "items"), pageSize: 50)
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "items", pageSize: 50)
     let controller = browser.stack.top
     var screen = Screen(width: 80, height: 24)
     await frame(browser, &screen)
@@ -64,7 +65,7 @@ struct BrowserTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 500))
-    let browser = Browser(database: database, tables: try database.tables(), pageSize: 100)
+    let browser = try await Browser.open(SQLiteCatalog(database: database), pageSize: 100)
     var screen = Screen(width: 80, height: 24)
     await frame(browser, &screen)
     #expect(browser.mode == .tables)
@@ -105,8 +106,8 @@ struct BrowserTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 30))
-    let browser = Browser(
-      database: database, tables: nil, schema: try database.schema(of: "items"))
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "items")
     var screen = Screen(width: 80, height: 24)
     await frame(browser, &screen)
     #expect(screen.lines.contains { $0.contains("<blob 1.3 KiB>") }, "\(screen.lines)")

@@ -2,6 +2,7 @@ import DataBrowserCore
 import Foundation
 import GRDB
 import TermElements
+import TermElementsRecords
 import Testing
 
 /// The detail view of one record, read whole from the database: long text wrapped and
@@ -25,9 +26,19 @@ struct DetailScreenTests {
   }
 
   /// The detail screen of record `id` of `docs`.
-  func detail(_ database: BrowserDatabase, id: Int, table: String = "docs") throws -> DetailScreen {
-    DetailScreen(
-      database: database, schema: try database.schema(of: table), key: [id.databaseValue])
+  func detail(_ database: BrowserDatabase, id: Int, table: String = "docs") async throws
+    -> DetailScreen
+  {
+    try await read(
+      DetailScreen(
+        source: SQLiteRecordSource(database: database, table: table),
+        key: RecordKey([.integer(Int64(id))])))
+  }
+
+  /// `screen` once its record was read.
+  func read(_ screen: DetailScreen) async -> DetailScreen {
+    await screen.waitUntilRead()
+    return screen
   }
 
   /// The screen's lines without their trailing spaces.
@@ -39,12 +50,12 @@ struct DetailScreenTests {
 
   /// A long value wraps beside its name; its line breaks show, and scrolling reaches its end.
   @Test("Long text wraps, keeps its line breaks, and scrolls to its end")
-  func longText() throws {
+  func longText() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let words = (1...40).map { "word\($0)" }.joined(separator: " ")
     let database = try docs(fixture, [words + "\nsecond line\r\n\nlast line"])
-    let screen = try detail(database, id: 1)
+    let screen = try await detail(database, id: 1)
     #expect(screen.title == "id 1")
     var frame = Screen(width: 48, height: 10)
     screen.render(into: &frame)
@@ -85,19 +96,19 @@ struct DetailScreenTests {
 
   /// A value longer than a line piece is split into rows, and its end is still reached.
   @Test("A huge text is cut, with a line saying how much was left out")
-  func hugeText() throws {
+  func hugeText() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let text = String(repeating: "lorem ipsum dolor sit amet ", count: 40_000)
     let database = try docs(fixture, [text])
-    let screen = try detail(database, id: 1)
+    let screen = try await detail(database, id: 1)
     var frame = Screen(width: 60, height: 8)
     screen.render(into: &frame)
     #expect(frame.lines[2].hasPrefix(" body  lorem ipsum dolor sit amet lorem"))
     screen.handle(.key(.end))
     screen.render(into: &frame)
     let shown = DetailContent.textLimit
-    let left = CellValue.byteCount(text.utf8.count - shown)
+    let left = TermElementsRecords.CellValue.byteCount(text.utf8.count - shown)
     #expect(left == "990.7 KiB")
     #expect(
       self.text(frame).suffix(2) == [
@@ -108,12 +119,12 @@ struct DetailScreenTests {
 
   /// A BLOB holding UTF-8 text is shown as that text, under a summary that says so.
   @Test("A UTF-8 BLOB shows as text")
-  func utf8Blob() throws {
+  func utf8Blob() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try docs(fixture, [Data("héllo wörld\nzweite Zeile".utf8)])
     var frame = Screen(width: 40, height: 6)
-    try detail(database, id: 1).render(into: &frame)
+    try await detail(database, id: 1).render(into: &frame)
     #expect(
       text(frame) == [
         " id    1",
@@ -127,13 +138,13 @@ struct DetailScreenTests {
 
   /// A BLOB of JSON is pretty-printed, its keys in their order, its strings as written.
   @Test("A JSON BLOB is pretty-printed, its key order kept")
-  func jsonBlob() throws {
+  func jsonBlob() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let json = #"{"name":"foo","targets":[{"b":2,"a":1}],"empty":{},"s":"x\"y\\n\u001b[31m"}"#
     let database = try docs(fixture, [Data(json.utf8), #"  [1, {"z": null}]  "#])
     var frame = Screen(width: 48, height: 15)
-    try detail(database, id: 1).render(into: &frame)
+    try await detail(database, id: 1).render(into: &frame)
     #expect(
       text(frame) == [
         " id    1",
@@ -154,7 +165,7 @@ struct DetailScreenTests {
       ])
     // JSON in TEXT is pretty-printed too, from the name's line.
     frame = Screen(width: 48, height: 9)
-    try detail(database, id: 2).render(into: &frame)
+    try await detail(database, id: 2).render(into: &frame)
     #expect(
       text(frame) == [
         " id    2",
@@ -172,13 +183,13 @@ struct DetailScreenTests {
   /// Any other BLOB is a hex dump with offsets, cut after 4 KiB with a line saying how much
   /// was left out.
   @Test("A binary BLOB is a hex dump with offsets, then what was left out")
-  func binaryBlob() throws {
+  func binaryBlob() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let bytes = png + (0..<4_992).map { UInt8(truncatingIfNeeded: $0 &* 7) }
     let database = try docs(fixture, [Data(bytes)])
-    let screen = try detail(database, id: 1)
+    let screen = try await detail(database, id: 1)
     var frame = Screen(width: 80, height: 7)
     screen.render(into: &frame)
     #expect(
@@ -210,7 +221,7 @@ struct DetailScreenTests {
   /// Escape sequences and C0 and C1 controls, in a value or a column's name, are shown in caret
   /// or code point notation: nothing reaches the terminal to obey.
   @Test("Escape sequences and control characters are harmless")
-  func hostileText() throws {
+  func hostileText() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let path = try fixture.database { db in
@@ -225,7 +236,7 @@ struct DetailScreenTests {
     }
     let database = try BrowserDatabase.open(path: path)
     var frame = Screen(width: 48, height: 8)
-    try detail(database, id: 1, table: "evil").render(into: &frame)
+    try await detail(database, id: 1, table: "evil").render(into: &frame)
     #expect(
       text(frame) == [
         " id       1",
@@ -250,8 +261,8 @@ struct DetailScreenTests {
     defer { fixture.remove() }
     let path = try fixture.standard(count: 30)
     let database = try BrowserDatabase.open(path: path)
-    let browser = Browser(
-      database: database, tables: nil, schema: try database.schema(of: "items"))
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "items")
     var frame = Screen(width: 64, height: 8)
     browser.stack.render(into: &frame)
     await settle(browser)
@@ -261,6 +272,8 @@ struct DetailScreenTests {
     try await writer.write { db in try db.execute(sql: "DELETE FROM items WHERE id = 5") }
     try writer.close()
     browser.stack.handle(.key(.enter))
+    browser.stack.render(into: &frame)
+    await settle(browser)
     browser.stack.render(into: &frame)
     #expect(browser.mode == .detail)
     #expect(
@@ -280,30 +293,34 @@ struct DetailScreenTests {
 
   /// A table that cannot be read shows why as a row.
   @Test("A read that fails shows the error as a row")
-  func failedRead() throws {
+  func failedRead() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 3))
     let schema = TableSchema(name: "gone", columns: ["id"], key: .rowid(alias: "id"))
-    let screen = DetailScreen(database: database, schema: schema, key: [1.databaseValue])
+    let screen = await read(
+      DetailScreen(
+        source: SQLiteRecordSource(database: database, schema: schema),
+        key: RecordKey([.integer(1)])))
     var frame = Screen(width: 160, height: 3)
     screen.render(into: &frame)
     #expect(
       text(frame).prefix(2) == [
-        " ⚠ Could not read the record: cannot read \(database.path): no such table: gone", "",
+        " ⚠ Could not read the record: no such table: gone", "",
       ])
     #expect(frame.lines[2].hasSuffix(" 1 column "))
   }
 
   /// Records are found by a composite key, and by a rowid that no column aliases.
   @Test("Composite keys and the bare rowid")
-  func otherKeys() throws {
+  func otherKeys() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.standard(count: 3))
-    let pairs = DetailScreen(
-      database: database, schema: try database.schema(of: "pairs"),
-      key: ["y".databaseValue, 7.databaseValue])
+    let pairs = await read(
+      DetailScreen(
+        source: try SQLiteRecordSource(database: database, table: "pairs"),
+        key: RecordKey([.text("y"), .integer(7)])))
     var frame = Screen(width: 40, height: 5)
     pairs.render(into: &frame)
     #expect(pairs.title == "a, b y, 7")
@@ -311,8 +328,10 @@ struct DetailScreenTests {
       text(frame) == [
         " a  y", " b  7", " v  y7", "", " pairs · record — Esc goes…  column 1/3",
       ])
-    let plain = DetailScreen(
-      database: database, schema: try database.schema(of: "plain"), key: [2.databaseValue])
+    let plain = await read(
+      DetailScreen(
+        source: try SQLiteRecordSource(database: database, table: "plain"),
+        key: RecordKey([.integer(2)])))
     plain.render(into: &frame)
     #expect(text(frame).prefix(2) == [" rowid  2", " word   two"])
   }

@@ -1,6 +1,7 @@
 import DataBrowserCore
 import Foundation
 import GRDB
+import TermElementsRecords
 
 /// Scratch databases for the tests, each in its own temporary directory.
 struct Fixture {
@@ -68,10 +69,10 @@ struct Fixture {
 /// Every record of `schema` in key order, page by page, each after the last record of the one
 /// before.
 func allPages(_ database: BrowserDatabase, _ schema: TableSchema, limit: Int) async throws
-  -> (records: [PageRecord], pages: Int)
+  -> (records: [DataBrowserCore.PageRecord], pages: Int)
 {
   let reader = RecordReader(queue: database.queue, query: RecordQuery(schema: schema, limit: limit))
-  var records: [PageRecord] = []
+  var records: [DataBrowserCore.PageRecord] = []
   var pages = 0
   while true {
     let page = try await reader.page(after: records.last?.position)
@@ -86,6 +87,5 @@ func allPages(_ database: BrowserDatabase, _ schema: TableSchema, limit: Int) as
 /// filter, and no page loading.
 @MainActor
 func settle(_ browser: Browser) async {
-  if let records = browser.stack.top as? RecordsScreen { await records.waitUntilIdle() }
-  await browser.stack.top.waitForLoads()
+  await browser.waitUntilIdle()
 }

@@ -2,6 +2,7 @@ import DataBrowserCore
 import Foundation
 import GRDB
 import TermElements
+import TermElementsRecords
 import Testing
 
 /// A database another connection writes to while it is browsed (issue 18, item 3): the counts
@@ -53,9 +54,8 @@ struct GrowingTableTests {
     let (path, writer) = try Self.growing(fixture, count: 100)
     defer { try? writer.close() }
     let database = try BrowserDatabase.open(path: path)
-    let browser = Browser(
-      database: database, tables: try database.tables(), schema: try database.schema(of: "items"),
-      pageSize: 20)
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "items", pageSize: 20)
     var screen = Screen(width: 60, height: 12)
     await RecordFindingTests.frame(browser, &screen)
     #expect(screen.lines.last?.hasSuffix(" 1/100 ") == true, "\(screen.lines)")
@@ -83,9 +83,8 @@ struct GrowingTableTests {
     let (path, writer) = try Self.growing(fixture, count: 40)
     defer { try? writer.close() }
     let database = try BrowserDatabase.open(path: path)
-    let browser = Browser(
-      database: database, tables: try database.tables(), schema: try database.schema(of: "items"),
-      pageSize: 10)
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "items", pageSize: 10)
     var screen = Screen(width: 60, height: 12)
     await RecordFindingTests.frame(browser, &screen)
     try Self.insert(41...65, writer)
@@ -110,7 +109,7 @@ struct GrowingTableTests {
     let (path, writer) = try Self.growing(fixture, count: 100)
     defer { try? writer.close() }
     let database = try BrowserDatabase.open(path: path)
-    let browser = Browser(database: database, tables: try database.tables(), pageSize: 20)
+    let browser = try await Browser.open(SQLiteCatalog(database: database), pageSize: 20)
     var screen = Screen(width: 40, height: 8)
     await RecordFindingTests.frame(browser, &screen)
     #expect(

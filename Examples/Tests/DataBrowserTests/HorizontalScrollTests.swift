@@ -2,6 +2,7 @@ import DataBrowserCore
 import Foundation
 import GRDB
 import TermElements
+import TermElementsRecords
 import Testing
 
 extension Fixture {
@@ -44,9 +45,8 @@ struct HorizontalScrollTests {
     let path = fixture.path("people.sqlite")
     let exists = FileManager.default.fileExists(atPath: path)
     let database = try BrowserDatabase.open(path: exists ? path : try fixture.people())
-    let browser = Browser(
-      database: database, tables: try database.tables(), schema: try database.schema(of: "people"),
-      pageSize: pageSize)
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "people", pageSize: pageSize)
     var screen = Screen(width: width, height: height)
     await frame(browser, &screen)
     return (browser, screen)
@@ -198,7 +198,7 @@ struct HorizontalScrollTests {
     let fixture = try Fixture()
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: try fixture.people())
-    let browser = Browser(database: database, tables: try database.tables())
+    let browser = try await Browser.open(SQLiteCatalog(database: database))
     var screen = Screen(width: 100, height: 24)
     await Self.frame(browser, &screen)
     await Self.press(.enter, 1, browser, &screen)

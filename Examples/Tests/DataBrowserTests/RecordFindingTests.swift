@@ -1,6 +1,7 @@
 import DataBrowserCore
 import Foundation
 import TermElements
+import TermElementsRecords
 import Testing
 
 /// Reaching every record, headless: End, `:N`, search with n and N, sort, filter, and the
@@ -14,9 +15,8 @@ struct RecordFindingTests {
   ) async throws -> (Browser, Screen, path: String) {
     let path = try fixture.standard(count: count, gaps: gaps)
     let database = try BrowserDatabase.open(path: path)
-    let browser = Browser(
-      database: database, tables: try database.tables(), schema: try database.schema(of: "items"),
-      pageSize: pageSize)
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "items", pageSize: pageSize)
     var screen = Screen(width: 60, height: 12)
     await frame(browser, &screen)
     return (browser, screen, path)
@@ -143,9 +143,12 @@ struct RecordFindingTests {
   func searchIsCancelled() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    var (browser, screen, _) = try await Self.browser(fixture, count: 3_000)
-    let records = try #require(browser.records)
-    records.searchChunkSize = 1
+    let database = try BrowserDatabase.open(path: try fixture.standard(count: 3_000))
+    var items = try SQLiteRecordSource(database: database, table: "items")
+    items.searchChunkSize = 1
+    let browser = try await Browser.open(items, pageSize: 50)
+    var screen = Screen(width: 60, height: 12)
+    await Self.frame(browser, &screen)
     for key in "/nothing like this".map({ Key.character($0) }) + [.enter] {
       browser.stack.handle(.key(key))
     }

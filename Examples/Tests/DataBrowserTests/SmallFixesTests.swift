@@ -2,6 +2,7 @@ import DataBrowserCore
 import Foundation
 import GRDB
 import TermElements
+import TermElementsRecords
 import Testing
 
 /// The smaller bugs of issue 18, item 6, on whole screens: newlines in cells, the filter
@@ -24,8 +25,8 @@ struct SmallFixesTests {
           """)
     }
     let database = try BrowserDatabase.open(path: path)
-    let browser = Browser(
-      database: database, tables: try database.tables(), schema: try database.schema(of: "notes"))
+    let browser = try await Browser.open(
+      SQLiteCatalog(database: database), table: "notes")
     var screen = Screen(width: width, height: height)
     await RecordFindingTests.frame(browser, &screen)
     return (browser, screen)
@@ -52,9 +53,12 @@ struct SmallFixesTests {
     #expect(screen.style(atX: x, y: 2).attributes.contains(.dim))
     #expect(!screen.style(atX: x - 1, y: 2).attributes.contains(.dim))
     // Without Unicode, the mark is `\n`.
-    let ascii = RecordLineMarkTests.draw(
-      RecordLine.Props(cells: [RecordLine.Cell(.text("a\nb"))], widths: [6]), width: 8,
-      glyphs: .ascii)
+    var ascii = Screen(width: 8, height: 1)
+    ascii.draw(in: Rect(x: 0, y: 0, width: 8, height: 1), glyphs: .ascii) { canvas in
+      ElementOf<RecordLine>(
+        props: RecordLine.Props(cells: [RecordLine.Cell(.text("a\nb"))], widths: [6])
+      ).draw(in: &canvas)
+    }
     #expect(ascii.lines == ["a\\nb    "])
     await RecordFindingTests.press([.enter], browser, &screen)
     #expect(

@@ -9,7 +9,8 @@ import TermElements
 /// address of 38 columns is cut to 32 on a 100-column terminal and shown whole on a
 /// 140-column one.
 public enum ColumnWidths {
-  /// The widest a column gets on a narrow screen, and the default limit of ``measure``;
+  /// The widest a column gets on a narrow screen, and the default limit of
+  /// ``measure(headers:records:minimums:maximum:decimals:)``;
   /// longer values are cut with `…`.
   public static let maximum = 24
 

@@ -59,6 +59,20 @@ public final class Browser {
     Browser(root: try await RecordsScreen.open(source, pageSize: pageSize))
   }
 
+  /// Waits until the screen on top has nothing under way: no table being opened, no record
+  /// being read, no jump, search, sort or filter, and no page loading; a screen pushed
+  /// meanwhile is waited for in turn. For tests and scripts.
+  public func waitUntilIdle() async {
+    while true {
+      let top = stack.top
+      if let tables = top as? TablesScreen { await tables.waitUntilIdle() }
+      if let records = top as? RecordsScreen { await records.waitUntilIdle() }
+      if let detail = top as? DetailScreen { await detail.waitUntilRead() }
+      await top.waitForLoads()
+      guard stack.top !== top else { return }
+    }
+  }
+
   /// Which screen is on top.
   public var mode: Mode {
     switch stack.top {

@@ -9,6 +9,8 @@ final class TablesScreen: TableModelController {
   private let pageSize: Int
   /// Whether the list has been shown: it is read afresh when shown again.
   private var hasAppeared = false
+  /// Reading the list again, until it is shown.
+  private var refreshing: Task<Void, Never>?
   /// Opening a table: its name and the task reading its first page.
   private var opening: (name: String, task: Task<Void, Never>)?
   /// Why the last table could not be opened, until the next key.
@@ -60,9 +62,9 @@ final class TablesScreen: TableModelController {
     defer { hasAppeared = true }
     guard hasAppeared else { return }
     let catalog = catalog
-    Task { @MainActor [weak self] in
-      guard let sheets = try? await catalog.sheets() else { return }
-      self?.show(sheets)
+    refreshing = Task { @MainActor [weak self] in
+      if let sheets = try? await catalog.sheets() { self?.show(sheets) }
+      self?.refreshing = nil
     }
   }
 
@@ -99,8 +101,10 @@ final class TablesScreen: TableModelController {
     setNeedsDisplay()
   }
 
-  /// Waits until the table being opened, if any, is shown or failed, for tests and scripts.
-  func waitUntilOpened() async {
+  /// Waits until the list read again, if it is, is shown, and the table being opened, if
+  /// any, is shown or failed, for tests and scripts.
+  func waitUntilIdle() async {
+    await refreshing?.value
     await opening?.task.value
   }
 }
