@@ -36,7 +36,9 @@ let package = Package(
       path: "Benchmarks/TableChangeBench"
     ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
-    .testTarget(name: "TermElementsRecordsTests", dependencies: ["TermElementsRecords"]),
+    .testTarget(
+      name: "TermElementsRecordsTests",
+      dependencies: ["TermElementsRecords", "TermElementsCurses"]),
     .testTarget(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]

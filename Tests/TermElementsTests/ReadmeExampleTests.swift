@@ -512,14 +512,21 @@ struct ReadmeExampleTests {
     let here = URL(fileURLWithPath: #filePath)
     let readme = here.deletingLastPathComponent().appendingPathComponent("../../README.md")
     let documentation = try String(contentsOf: readme, encoding: .utf8)
+    // The records browser's example is compiled with the records module's tests.
+    let records = here.deletingLastPathComponent().appendingPathComponent(
+      "../TermElementsRecordsTests/BrowsingArticleTests.swift")
     let compiled = Set(
-      try String(contentsOf: here, encoding: .utf8).split(separator: "\n").map(trimmed))
+      try [here, records].flatMap { file in
+        try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(trimmed)
+      })
     let blocks = documentation.components(separatedBy: "```swift\n").dropFirst()
       .map { $0.components(separatedBy: "```")[0] }
     #expect(blocks.count >= 3)
     for block in blocks {
       let missing = block.split(separator: "\n").map(trimmed)
-        .filter { !$0.isEmpty && !$0.hasPrefix("import ") && !compiled.contains($0) }
+        .filter {
+          !$0.isEmpty && !$0.hasPrefix("import ") && $0 != "@main" && !compiled.contains($0)
+        }
       #expect(missing.isEmpty, "README lines not compiled in ReadmeExampleTests.swift: \(missing)")
     }
   }
