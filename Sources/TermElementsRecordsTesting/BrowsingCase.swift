@@ -1,7 +1,7 @@
 import TermElementsRecords
 
 /// One thing a user does with the records browser, and what it must show, worked out from the
-/// fixture's records: a check any ``RecordSource`` gets for free.
+/// fixture's records: a check any `RecordSource` gets for free.
 ///
 /// A case runs on a ``BrowsingSession`` of its own, opened afresh on the fixture, and records
 /// what went wrong in it; cases that need a feature the source says is unavailable check

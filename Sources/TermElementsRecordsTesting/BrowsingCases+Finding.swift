@@ -4,7 +4,7 @@ import TermElementsRecords
 /// The cases of finding and looking: search, sort, the column cursor, the detail and help
 /// screens, and the keys of what a source cannot do.
 extension BrowsingCases {
-  /// `/text` selects the next record containing the text by ``SearchText``'s rule, `n` and `N`
+  /// `/text` selects the next record containing the text by `SearchText`'s rule, `n` and `N`
   /// the next and previous ones, and the status line says when there is none.
   public static let search = BrowsingCase(
     "search", "/text, n and N select the next and previous matches; none says not found"
@@ -61,7 +61,7 @@ extension BrowsingCases {
 
   /// `s` sorts by the column under the cursor, ascending, then descending, for every column:
   /// the first records, the last at End, and the mark in the header agree with the records
-  /// sorted by ``CellValue/precedes(_:)``, ties in the key's order.
+  /// sorted by `CellValue.precedes(_:)`, ties in the key's order.
   public static let sort = BrowsingCase(
     "sort", "s sorts by the column under the cursor both ways; End reaches the last"
   ) { session in

@@ -43,7 +43,7 @@ public struct BrowsingFixture: Sendable {
   }
 
   /// The indexes in ``records`` of the records of `view`, in its order: by the column with
-  /// ``CellValue/precedes(_:)``, ties in the key's order, the whole reversed when descending.
+  /// `CellValue.precedes(_:)`, ties in the key's order, the whole reversed when descending.
   /// Filters are not worked out: a view with one is taken as unfiltered.
   public func order(in view: RecordView) -> [Int] {
     var indexes = Array(records.indices)

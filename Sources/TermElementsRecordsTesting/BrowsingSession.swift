@@ -2,7 +2,7 @@ import TermElements
 import TermElementsRecords
 
 /// A records browser over a fixture's source, driven headless: keys pressed, frames drawn into
-/// an in-memory ``Screen``, and what it shows read back as the fixture's records.
+/// an in-memory `Screen`, and what it shows read back as the fixture's records.
 ///
 /// After each key the session draws, waits for the work and the pages the key started, and
 /// draws again, until nothing is under way: what a user sees once the screen is still. The
