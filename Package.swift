@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TermElements", targets: ["TermElements"]),
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
     .library(name: "TermElementsRecords", targets: ["TermElementsRecords"]),
+    .library(name: "TermElementsRecordsTesting", targets: ["TermElementsRecordsTesting"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
   ],
@@ -21,6 +22,10 @@ let package = Package(
     ),
     .target(name: "TermElements"),
     .target(name: "TermElementsRecords", dependencies: ["TermElements"]),
+    .target(
+      name: "TermElementsRecordsTesting",
+      dependencies: ["TermElementsRecords", "TermElements"]
+    ),
     .target(
       name: "TermElementsCurses",
       dependencies: ["TermElements", "CNcursesw"]
@@ -38,7 +43,8 @@ let package = Package(
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
     .testTarget(
       name: "TermElementsRecordsTests",
-      dependencies: ["TermElementsRecords", "TermElementsCurses"]),
+      dependencies: ["TermElementsRecords", "TermElementsRecordsTesting", "TermElementsCurses"]
+    ),
     .testTarget(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]

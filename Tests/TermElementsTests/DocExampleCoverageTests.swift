@@ -52,6 +52,9 @@ private let docExampleHomes = [
     sources: "Sources/TermElementsRecords",
     tests: ["Tests/TermElementsRecordsTests/DocExampleTests.swift"], minimumCount: 19),
   DocExampleHome(
+    sources: "Sources/TermElementsRecordsTesting",
+    tests: ["Tests/TermElementsRecordsTests/DocExampleCaseTests.swift"], minimumCount: 4),
+  DocExampleHome(
     sources: "Examples/DataBrowser/Core",
     tests: ["Examples/Tests/DataBrowserTests/DocExampleTests.swift"], minimumCount: 2),
   // The executables' sources: no test target imports them. The examples package's tests are

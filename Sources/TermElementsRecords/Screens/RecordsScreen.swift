@@ -120,8 +120,13 @@ public final class RecordsScreen: TableModelController {
     var table = Table(sections: [section()])
     table.estimatedRowHeight = 1
     self.table = table
-    // The first page starts the table: nothing comes before it.
-    if !first.isEmpty {
+    // The first page starts the table: nothing comes before it. With no records, the line
+    // that says so.
+    if first.isEmpty {
+      reset(
+        section: 0, rows: [noRecordsRow()], selecting: nil, at: .top, reachesStart: true,
+        reachesEnd: true)
+    } else {
       reset(
         section: 0, rows: hold(first, firstNumber: 1), selecting: 0, at: .top,
         reachesStart: true, reachesEnd: first.count < self.pageSize)
