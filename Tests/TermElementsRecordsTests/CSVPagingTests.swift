@@ -30,7 +30,8 @@ struct CSVPagingTests {
     #expect(records.map(\.key) == (1...300).map { RecordKey([.integer(Int64($0))]) })
   }
 
-  @Test("Pages backward from End agree with a plain parse, before and after the index",
+  @Test(
+    "Pages backward from End agree with a plain parse, before and after the index",
     arguments: [5, 6, 7, 8])
   func backward(seed: UInt64) async throws {
     let test = try Self.randomCase(seed: seed, rows: 300, width: 1 + Int(seed % 4))
@@ -48,7 +49,9 @@ struct CSVPagingTests {
     #expect(late.map(\.key) == (1...300).map { RecordKey([.integer(Int64($0))]) })
   }
 
-  @Test("End shows multi-line quoted records at the end before the index, and keys from the end become numbers")
+  @Test(
+    "End shows multi-line quoted records at the end before the index, and keys from the end become numbers"
+  )
   func endWithQuotedLines() async throws {
     var text = "n,note\n"
     for number in 1...50 { text += "\(number),plain\n" }
@@ -64,7 +67,8 @@ struct CSVPagingTests {
       ])
     #expect(last.map(\.key) == [-3, -2, -1].map { RecordKey([.integer($0)]) })
     let before = try await source.page(before: last[0].position, in: .all, limit: 2)
-    #expect(before.map(\.values) == [[.integer(49), .text("plain")], [.integer(50), .text("plain")]])
+    #expect(
+      before.map(\.values) == [[.integer(49), .text("plain")], [.integer(50), .text("plain")]])
     #expect(try await source.count(in: .all) == .unknown)
 
     source.startIndexing()

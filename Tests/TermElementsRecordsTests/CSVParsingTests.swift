@@ -45,7 +45,8 @@ struct CSVParsingTests {
 
   @Test("Whole numbers, decimals with their digits, and empty text")
   func typing() async throws {
-    let file = try TemporaryCSV("a,b,c,d,e,f,g,h,i\n12,-3.50,007,,1e3,abc,12 ,+4,99999999999999999999\n")
+    let file = try TemporaryCSV(
+      "a,b,c,d,e,f,g,h,i\n12,-3.50,007,,1e3,abc,12 ,+4,99999999999999999999\n")
     defer { file.remove() }
     let source = try file.source()
     let page = try await source.page(after: nil, in: .all, limit: 10)

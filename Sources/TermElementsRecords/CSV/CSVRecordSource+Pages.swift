@@ -98,7 +98,8 @@ extension CSVRecordSource {
       return try await ordinal(of: position, in: sorted, view)
     }
     guard let (number, _) = try await resolve(position.key) else {
-      throw RecordSourceError.foreignPosition("There is no record \(position.key.values[0].cellText)")
+      throw RecordSourceError.foreignPosition(
+        "There is no record \(position.key.values[0].cellText)")
     }
     var whole = canonical(number)
     if whole < 0 || view.order.descending {

@@ -111,7 +111,9 @@ extension CSVRecordSource {
     }
     progress(read)
     var ordinal = forward ? 0 : sorted.count - 1
-    if let start { ordinal = try await self.ordinal(of: start, in: sorted, view) + (forward ? 1 : -1) }
+    if let start {
+      ordinal = try await self.ordinal(of: start, in: sorted, view) + (forward ? 1 : -1)
+    }
     while ordinal >= 0 && ordinal < sorted.count {
       let number = sorted.recordNumber(atOrdinal: ordinal, descending: view.order.descending)
       if matching[number - 1] {

@@ -64,7 +64,8 @@ public final class CSVRecordSource: RecordSource {
   ) throws(RecordSourceError) {
     let file = try CSVFile(path: path)
     let lowered = path.lowercased()
-    let delimiter = delimiter ?? (lowered.hasSuffix(".tsv") ? UInt8(ascii: "\t") : UInt8(ascii: ","))
+    let delimiter =
+      delimiter ?? (lowered.hasSuffix(".tsv") ? UInt8(ascii: "\t") : UInt8(ascii: ","))
     let head = try file.bytes(at: 0, count: 64 << 10)
     if head.contains(0) {
       throw .failed("\(path) is not a text file: it holds NUL bytes")

@@ -34,7 +34,8 @@ struct CSVSearchMatcher: Sendable {
     let last = content.upperBound - needle.count
     search: while position <= last {
       if Self.lower(bytes[position]) == head {
-        for offset in 1..<needle.count where Self.lower(bytes[position + offset]) != needle[offset] {
+        for offset in 1..<needle.count where Self.lower(bytes[position + offset]) != needle[offset]
+        {
           position += 1
           continue search
         }

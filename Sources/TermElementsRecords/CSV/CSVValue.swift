@@ -65,7 +65,9 @@ enum CSVValue {
     var exponent = false
     if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) {
+      if index < bytes.count
+        && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+"))
+      {
         index += 1
       }
       let exponentStart = index
