@@ -3,7 +3,7 @@ import Testing
 
 @testable import TermElementsRecords
 
-@Suite("CSV pages, End and the index")
+@Suite("CSV pages, End and the index", .timeLimit(.minutes(1)))
 struct CSVPagingTests {
   /// A random file, its source and the records a plain parse finds.
   struct Case {
@@ -80,6 +80,35 @@ struct CSVPagingTests {
     let after = try await source.page(after: before[0].position, in: .all, limit: 10)
     #expect(after.map(\.key) == (50...53).map { RecordKey([.integer($0)]) })
     #expect(try await source.wholeRecord(key: RecordKey([.integer(-3)]))?.first == .integer(51))
+  }
+
+  @Test("End agrees with a forward read when quotes break the rules near the end")
+  func endWithBrokenQuotes() async throws {
+    let endings = [
+      "5,\"ab\"c,d\"e,\"unclosed", "5,x\"y,\"z\n6,\"open\nstill open\n", "7,a\"b\n8,c\"d\n",
+      "9,\"\"\"\n\"\"\",\"\n",
+    ]
+    for ending in endings {
+      var text = "a,b,c,d\n"
+      for number in 1...40 { text += "\(number),\"q\nq\",x\"y,z\n" }
+      text += ending
+      let file = try TemporaryCSV(text)
+      defer { file.remove() }
+      let reference = try file.source(indexed: false)
+      let expected = try await allForward(reference, limit: 100).map(\.values)
+      for window in [4, 16, 256] {
+        let source = try file.source(window: window)
+        let records = try await allBackward(source, limit: 5)
+        #expect(records.map(\.values) == expected, "\(ending.debugDescription) \(window)")
+        // Without the index, reading back either finds the right records or says it cannot.
+        let unindexed = try file.source(indexed: false, window: window)
+        let size = try #require(
+          try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        if let found = try unindexed.recordsInWindow(before: UInt64(size), limit: 5) {
+          #expect(found.map { unindexed.shape($0.fields, cut: true) } == expected.suffix(5))
+        }
+      }
+    }
   }
 
   @Test("Offsets, ranks and the count are exact once the index is built")

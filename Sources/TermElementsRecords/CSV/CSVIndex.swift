@@ -164,9 +164,7 @@ final class CSVIndex: Sendable {
   func offset(ofRecord number: Int) async throws -> UInt64? {
     guard number >= 1 else { return nil }
     let state = try await wait { $0.records >= number }
-    guard number <= state.records || (state.isComplete && number <= state.records) else {
-      return nil
-    }
+    guard number <= state.records else { return nil }
     let block = (number - 1) / Self.stride
     var reader = CSVReader(file: file, delimiter: delimiter, from: state.checkpoints[block])
     for _ in 0..<((number - 1) % Self.stride) {

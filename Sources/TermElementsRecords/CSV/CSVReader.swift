@@ -20,6 +20,8 @@ struct CSVReader {
   private var startIndex = 0
   /// The fields of the last record, as spans of `buffer`.
   private(set) var spans: [CSVFieldSpan] = []
+  /// Whether a record read so far bent RFC 4180 (see ``CSVRecordParser/parse``).
+  private(set) var sawLenientRecord = false
   /// Where the file ends: its size, or less if it shrank while being read.
   private var fileEnd: UInt64
 
@@ -45,11 +47,13 @@ struct CSVReader {
       if position >= buffer.count && atEnd { return false }
       let delimiter = delimiter
       let start = position
+      var lenient = false
       let parsed = buffer.withUnsafeBufferPointer { bytes in
         CSVRecordParser.parse(
-          bytes, from: start, atEnd: atEnd, delimiter: delimiter, into: &spans)
+          bytes, from: start, atEnd: atEnd, delimiter: delimiter, into: &spans, lenient: &lenient)
       }
       if let parsed {
+        if lenient { sawLenientRecord = true }
         startIndex = start
         contentEnd = parsed.contentEnd
         position = parsed.next

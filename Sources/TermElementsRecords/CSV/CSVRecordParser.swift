@@ -18,9 +18,12 @@ enum CSVRecordParser {
   /// Parses the record that starts at `start` of `bytes` into `spans`: returns where its
   /// content ends and where the next record starts, or `nil` when the buffer ends first and
   /// more of the file follows (`atEnd` false), so that the caller reads more and parses again.
+  ///
+  /// Sets `lenient` when the record bends RFC 4180: a quote inside an unquoted field, text
+  /// after a closing quote, or a quoted field the file ends in.
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool, delimiter: UInt8,
-    into spans: inout [CSVFieldSpan]
+    into spans: inout [CSVFieldSpan], lenient: inout Bool
   ) -> (contentEnd: Int, next: Int)? {
     spans.removeAll(keepingCapacity: true)
     let count = bytes.count
@@ -53,6 +56,8 @@ enum CSVRecordParser {
         messy = true
         index += 1
         continue
+      case .unquoted where byte == quote:
+        lenient = true
       case .fieldStart, .unquoted, .quoteSeen:
         break
       }
@@ -78,11 +83,15 @@ enum CSVRecordParser {
           return nil
         }
       }
-      if state == .quoteSeen { messy = true }
+      if state == .quoteSeen {
+        messy = true
+        lenient = true
+      }
       state = .unquoted
       index += 1
     }
     guard atEnd else { return nil }
+    if state == .quoted { lenient = true }
     spans.append(CSVFieldSpan(start: fieldStart, end: count, kind: kind()))
     return (count, count)
   }

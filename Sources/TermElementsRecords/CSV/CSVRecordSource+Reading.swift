@@ -21,9 +21,10 @@ extension CSVRecordSource {
     return try await resolve(key)
   }
 
-  /// The number of a key, counted from 1 once the count is known.
+  /// The number of a key, counted from 1 once the count is known (0, past the last record,
+  /// becomes the count plus one).
   func canonical(_ number: Int64) -> Int64 {
-    guard number < 0, let count = index.completeCount else { return number }
+    guard number <= 0, let count = index.completeCount else { return number }
     return number + Int64(count) + 1
   }
 
@@ -106,7 +107,11 @@ extension CSVRecordSource {
       return try readForward(from: start, number: first, limit: Int(number - first))
     }
     try await waitForIndex()
-    return try await records(before: end, numbered: number, limit: limit)
+    guard let count = index.completeCount else { return [] }
+    let first = max(1, number + Int64(count) + 1 - Int64(limit))
+    guard let start = try await index.offset(ofRecord: Int(first)) else { return [] }
+    return try readForward(
+      from: start, number: first, limit: Int(number + Int64(count) + 1 - first))
   }
 
   /// At most `limit` records ending at `end`, a record boundary, found without the index; `nil`
@@ -118,9 +123,13 @@ extension CSVRecordSource {
   /// and a record starts after it, exactly when an even number of quotes lies between it and
   /// `end`. This reads a window of bytes before `end`, takes the earliest such line feed in it
   /// (or the start of the records, when the window reaches it), parses forward from there,
-  /// and checks that the records end exactly at `end`. Too few records in the window widen it
-  /// four times over, up to 64 MiB. A file whose quotes break the rule (a quote inside an
-  /// unquoted field) can fail the check, and then the caller waits for the index.
+  /// and checks that the records end exactly at `end` and keep to RFC 4180, so that every quote
+  /// did toggle. Too few records in the window widen it four times over, up to 64 MiB. Where
+  /// quotes break the rule (a quote inside an unquoted field, text after a closing quote), the
+  /// check fails and the caller waits for the index instead. (A window that starts inside a
+  /// quoted field can still pass the check only if the file bends the rules there in a way the
+  /// parse from the wrong start reads as clean, such as an unquoted field ending in `"`
+  /// followed by a line that looks like a record: rare, but not impossible.)
   func recordsInWindow(before end: UInt64, limit: Int) throws -> [CSVRawRecord]? {
     var window = UInt64(backwardWindow)
     while true {
@@ -147,7 +156,7 @@ extension CSVRecordSource {
           starts.append(reader.recordStart)
           lastEnd = reader.recordEnd
         }
-        guard lastEnd == end else { return nil }
+        guard lastEnd == end, !reader.sawLenientRecord else { return nil }
         if starts.count >= limit || windowStart == dataStart {
           guard let first = starts.suffix(limit).first else { return [] }
           return try readForward(from: first, number: 0, limit: min(limit, starts.count))
