@@ -3,7 +3,9 @@
 /// After ``next()`` returns `true`, ``recordStart``, ``recordEnd``, ``spans`` and
 /// ``withRecord(_:)`` describe the record just read.
 struct CSVReader {
-  /// Bytes read at a time.
+  /// Bytes read first: a page or a record is found without reading more.
+  static let firstChunkSize = 64 << 10
+  /// Bytes read at a time once the reader goes on: it grows to this.
   static let chunkSize = 1 << 20
 
   let file: CSVFile
@@ -22,6 +24,8 @@ struct CSVReader {
   private(set) var spans: [CSVFieldSpan] = []
   /// Whether a record read so far bent RFC 4180 (see ``CSVRecordParser/parse``).
   private(set) var sawLenientRecord = false
+  /// Bytes the next read asks for.
+  private var nextChunkSize = firstChunkSize
   /// Where the file ends: its size, or less if it shrank while being read.
   private var fileEnd: UInt64
 
@@ -67,7 +71,8 @@ struct CSVReader {
   private mutating func refill() throws(RecordSourceError) {
     let kept = buffer.count - position
     let more = try file.bytes(
-      at: bufferOffset + UInt64(buffer.count), count: max(Self.chunkSize, kept))
+      at: bufferOffset + UInt64(buffer.count), count: max(nextChunkSize, kept))
+    nextChunkSize = min(Self.chunkSize, nextChunkSize * 4)
     if more.isEmpty { fileEnd = bufferOffset + UInt64(buffer.count) }
     if position > 0 {
       buffer.removeSubrange(0..<position)
