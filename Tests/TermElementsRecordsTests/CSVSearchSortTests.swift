@@ -77,8 +77,8 @@ struct CSVSearchSortTests {
     defer { test.file.remove() }
     let source = try test.file.source()
     #expect(source.support(for: .sort) == .slow("sorting reads the whole file"))
-    #expect(source.filterLanguage == nil)
-    #expect(!source.support(for: .filter).isAvailable)
+    #expect(source.filterLanguage == "column = value")
+    #expect(source.support(for: .filter) == .slow("filtering reads the whole file"))
     for column in 0..<3 {
       let ascending = test.expected.indices.sorted { left, right in
         let (a, b) = (test.expected[left][column], test.expected[right][column])
@@ -109,14 +109,72 @@ struct CSVSearchSortTests {
     }
   }
 
-  @Test("A filter is refused with the reason")
-  func filter() async throws {
-    let file = try TemporaryCSV("a\n1\n")
+  @Test("A bad filter is refused with the reason")
+  func badFilter() async throws {
+    let file = try TemporaryCSV("a,,a b\n1,2,3\n")
     defer { file.remove() }
     let source = try file.source()
-    await #expect(throws: RecordSourceError.self) { try await source.validate(filter: "a = 1") }
-    await #expect(throws: RecordSourceError.self) {
-      try await source.page(after: nil, in: RecordView(filter: "a = 1"), limit: 5)
+    for (filter, message) in [
+      ("a", "A filter is column = value or column != value"), ("b = 1", "There is no column b"),
+      ("#9 = 1", "There is no column #9"), ("a = 'x", "The value's closing ' is missing"),
+    ] {
+      await #expect(throws: RecordSourceError.badFilter(message)) {
+        try await source.validate(filter: filter)
+      }
+      await #expect(throws: RecordSourceError.badFilter(message)) {
+        try await source.page(after: nil, in: RecordView(filter: filter), limit: 5)
+      }
+    }
+    for filter in ["a = 1", "#2 != 2", "a b = 3", "a = \"it\"\"s\""] {
+      try await source.validate(filter: filter)
+    }
+    let page = try await source.page(after: nil, in: RecordView(filter: "a b = 3.0"), limit: 5)
+    #expect(page.map(\.values) == [[.integer(1), .integer(2), .integer(3)]])
+  }
+
+  @Test("A filter keeps the records a plain scan keeps, in any order, with counts and ranks")
+  func filter() async throws {
+    let test = try CSVPagingTests.randomCase(seed: 25, rows: 600, width: 3)
+    defer { test.file.remove() }
+    let source = try test.file.source()
+    let filters: [(String, @Sendable ([CellValue]) -> Bool)] = [
+      ("c1 = ''", { $0[1] == .text("") }),
+      ("#1 != 12", { $0[0] != .integer(12) && !$0[0].isNull }),
+      ("c0 = 'a'", { $0[0] == .text("a") }),
+    ]
+    for (filter, kept) in filters {
+      let numbers = test.expected.indices.filter { kept(test.expected[$0]) }
+      for order in [RecordOrder.key, RecordOrder(descending: true), RecordOrder(column: 2)] {
+        let view = RecordView(order: order, filter: filter)
+        var expected = numbers
+        if let column = order.column {
+          expected.sort { left, right in
+            let (a, b) = (test.expected[left][column], test.expected[right][column])
+            if a.precedes(b) { return true }
+            if b.precedes(a) { return false }
+            return left < right
+          }
+        }
+        if order.descending { expected.reverse() }
+        let keys = expected.map { RecordKey([.integer(Int64($0 + 1))]) }
+        let forward = try await allForward(source, limit: 11, view: view)
+        #expect(forward.map(\.key) == keys, "\(filter)")
+        #expect(try await allBackward(source, limit: 11, view: view).map(\.key) == keys)
+        #expect(try await source.count(in: view) == .exact(keys.count))
+        if keys.count > 3 {
+          let third = try #require(try await source.position(atOffset: 3, in: view))
+          #expect(third.key == keys[3])
+          #expect(try await source.rank(of: third, in: view) == 3)
+        }
+        if let left = test.expected.indices.first(where: { !kept(test.expected[$0]) }) {
+          let key = RecordKey([.integer(Int64(left + 1))])
+          #expect(try await source.position(ofKey: key, in: view) == nil)
+        }
+        let text = SearchText("a")
+        let hit = try await source.search(text, from: nil, forward: true, in: view) { _ in }
+        let first = expected.first { text.matches(any: test.expected[$0]) }
+        #expect(hit?.key == first.map { RecordKey([.integer(Int64($0 + 1))]) })
+      }
     }
   }
 }

@@ -1,16 +1,18 @@
-/// Pages, positions and ranks, in the key's order either way or in a column's order.
+/// Pages, positions and ranks: in the key's order either way, read straight from the file, or
+/// through a filter or in a column's order, read through a ``CSVViewOrder``.
 extension CSVRecordSource {
   /// The records after `position`, or the first ones: in the key's order read straight from
-  /// the file, in a column's order through the sort (which reads the whole file once).
+  /// the file; through a filter or in a column's order, from the view's records (which reads
+  /// the whole file once).
   public func page(after position: RecordPosition?, in view: RecordView, limit: Int)
     async throws -> [PageRecord]
   {
     try check(view)
-    if let column = view.order.column {
-      let sorted = try await sortedOrder(column: column)
+    if needsViewOrder(view) {
+      let order = try await viewOrder(view)
       var first = 0
-      if let position { first = try await ordinal(of: position, in: sorted, view) + 1 }
-      return try await sortedPage(sorted, view, ordinals: first..<min(sorted.count, first + limit))
+      if let position { first = try await ordinal(of: position, in: order, view) + 1 }
+      return try await viewPage(order, view, ordinals: first..<min(order.count, first + limit))
     }
     let records =
       view.order.descending
@@ -25,11 +27,11 @@ extension CSVRecordSource {
     async throws -> [PageRecord]
   {
     try check(view)
-    if let column = view.order.column {
-      let sorted = try await sortedOrder(column: column)
-      var end = sorted.count
-      if let position { end = try await ordinal(of: position, in: sorted, view) }
-      return try await sortedPage(sorted, view, ordinals: max(0, end - limit)..<end)
+    if needsViewOrder(view) {
+      let order = try await viewOrder(view)
+      var end = order.count
+      if let position { end = try await ordinal(of: position, in: order, view) }
+      return try await viewPage(order, view, ordinals: max(0, end - limit)..<end)
     }
     let records =
       view.order.descending
@@ -45,19 +47,19 @@ extension CSVRecordSource {
   }
 
   /// The record after the first `offset` ones: waits for the index to reach it (or, in a
-  /// descending or a column's order, to be complete). Cancelling the waiting task throws
-  /// `CancellationError`.
+  /// descending order, through a filter or in a column's order, to be complete). Cancelling
+  /// the waiting task throws `CancellationError`.
   public func position(atOffset offset: Int, in view: RecordView) async throws
     -> RecordPosition?
   {
     try check(view)
     guard offset >= 0 else { return nil }
-    if let column = view.order.column {
-      let sorted = try await sortedOrder(column: column)
-      guard offset < sorted.count else { return nil }
-      let number = sorted.recordNumber(atOrdinal: offset, descending: view.order.descending)
+    if needsViewOrder(view) {
+      let order = try await viewOrder(view)
+      guard offset < order.count else { return nil }
+      let number = order.recordNumber(atOrdinal: offset, descending: view.order.descending)
       return RecordPosition(
-        sortValue: sorted.values[number - 1], key: RecordKey([.integer(Int64(number))]))
+        sortValue: order.sortValue(ofRecord: number), key: RecordKey([.integer(Int64(number))]))
     }
     let number: Int
     if view.order.descending {
@@ -73,33 +75,33 @@ extension CSVRecordSource {
   }
 
   /// The position of the record with `key`, by its number once the count is known; `nil` when
-  /// there is no such record.
+  /// there is no such record, or the view's filter leaves it out.
   public func position(ofKey key: RecordKey, in view: RecordView) async throws
     -> RecordPosition?
   {
     try check(view)
     guard let (number, _) = try await resolve(key) else { return nil }
-    let canonicalKey = RecordKey([.integer(canonical(number))])
-    guard let column = view.order.column else {
-      return RecordPosition(sortValue: nil, key: canonicalKey)
+    guard needsViewOrder(view) else {
+      return RecordPosition(sortValue: nil, key: RecordKey([.integer(canonical(number))]))
     }
-    let sorted = try await sortedOrder(column: column)
-    let whole = canonical(number)
-    guard whole >= 1 && whole <= Int64(sorted.count) else { return nil }
-    return RecordPosition(sortValue: sorted.values[Int(whole) - 1], key: canonicalKey)
+    let order = try await viewOrder(view)
+    let whole = Int(canonical(number))
+    guard order.ordinal(ofRecord: whole, descending: false) != nil else { return nil }
+    return RecordPosition(
+      sortValue: order.sortValue(ofRecord: whole), key: RecordKey([.integer(Int64(whole))]))
   }
 
   /// How many records come before `position`: waits for the index to reach the record (for a
-  /// key from the end, a descending order or a column's order, to be complete).
+  /// key from the end, a descending order, a filter or a column's order, to be complete).
   public func rank(of position: RecordPosition, in view: RecordView) async throws -> Int {
     try check(view)
-    if let column = view.order.column {
-      let sorted = try await sortedOrder(column: column)
-      return try await ordinal(of: position, in: sorted, view)
+    if needsViewOrder(view) {
+      let order = try await viewOrder(view)
+      return try await ordinal(of: position, in: order, view)
     }
     guard let (number, _) = try await resolve(position.key) else {
       throw RecordSourceError.foreignPosition(
-        "There is no record \(position.key.values[0].cellText)")
+        "There is no record \(position.key.values.first?.cellText ?? "")")
     }
     var whole = canonical(number)
     if whole < 0 || view.order.descending {

@@ -6,8 +6,8 @@ extension CSVRecordSource {
   static let searchProgressInterval = 4096
 
   /// The next record after `start` (before it, going back) with a value that contains `text`:
-  /// in the key's order it reads from the file from `start` on, in a column's order it reads
-  /// the whole file once and then walks the order. Cancelling the task throws
+  /// in the key's order it reads from the file from `start` on; through a filter or in a
+  /// column's order it reads the whole file once and then walks the view's order. Cancelling the task throws
   /// `CancellationError` within a thousand records or so.
   public func search(
     _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
@@ -16,9 +16,9 @@ extension CSVRecordSource {
     try check(view)
     guard !text.isEmpty else { return nil }
     let matcher = CSVSearchMatcher(text, delimiter: delimiter)
-    if let column = view.order.column {
-      return try await searchSorted(
-        matcher, from: start, forward: forward, column: column, view, progress: progress)
+    if needsViewOrder(view) {
+      return try await searchViewOrder(
+        matcher, from: start, forward: forward, view, progress: progress)
     }
     let found: CSVRawRecord?
     if forward != view.order.descending {
@@ -93,17 +93,18 @@ extension CSVRecordSource {
     return nil
   }
 
-  /// The next match in a column's order: which records match comes from one read of the
-  /// file; then the order is walked from `start`.
-  private func searchSorted(
-    _ matcher: CSVSearchMatcher, from start: RecordPosition?, forward: Bool, column: Int,
+  /// The next match through a filter or in a column's order: which records match comes from
+  /// one read of the file; then the view's order is walked from `start`.
+  private func searchViewOrder(
+    _ matcher: CSVSearchMatcher, from start: RecordPosition?, forward: Bool,
     _ view: RecordView, progress: @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
-    let sorted = try await sortedOrder(column: column)
-    var matching = [Bool](repeating: false, count: sorted.count)
+    let sorted = try await viewOrder(view)
+    let recordCount = sorted.ranks.count
+    var matching = [Bool](repeating: false, count: recordCount)
     var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart)
     var read = 0
-    while read < sorted.count, try reader.next() {
+    while read < recordCount, try reader.next() {
       if read % Self.searchCheckInterval == 0 { try Task.checkCancellation() }
       matching[read] = matches(matcher, reader)
       read += 1
@@ -117,7 +118,7 @@ extension CSVRecordSource {
     while ordinal >= 0 && ordinal < sorted.count {
       let number = sorted.recordNumber(atOrdinal: ordinal, descending: view.order.descending)
       if matching[number - 1] {
-        return try await sortedPage(sorted, view, ordinals: ordinal..<ordinal + 1).first
+        return try await viewPage(sorted, view, ordinals: ordinal..<ordinal + 1).first
       }
       ordinal += forward ? 1 : -1
     }

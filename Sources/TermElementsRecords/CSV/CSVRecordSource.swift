@@ -14,6 +14,10 @@ import Synchronization
 /// takes either form of key as long as it lives; once the count is known it answers with
 /// numbers from 1, and ``position(ofKey:in:)`` turns a key from the end into the number.
 ///
+/// Sorting by a column (`.slow`) and filtering with ``filterLanguage``'s `column = value` read
+/// the whole file once and keep the view's record numbers in memory; their pages then seek by
+/// the index.
+///
 /// Rows with fewer fields than the header end in ``CellValue/null``; the fields of a row with
 /// more are kept by folding the extra ones into the last column, joined by the delimiter, as
 /// text (the columns are the header's, so that they never change under a screen).
@@ -30,8 +34,9 @@ public final class CSVRecordSource: RecordSource {
   public let columns: [RecordColumn]
   /// None: the key, a record number, is not a column.
   public var keyColumns: [Int] { [] }
-  /// `nil`: a CSV file cannot be filtered here.
-  public var filterLanguage: String? { nil }
+  /// The tiny language of filters: `column = value` or `column != value`, a column by its
+  /// name or as `#3`, a value bare or quoted (`city = 'São Paulo'`).
+  public var filterLanguage: String? { "column = value" }
   /// The field delimiter: `,` or tab.
   public let delimiter: UInt8
 
@@ -43,8 +48,8 @@ public final class CSVRecordSource: RecordSource {
   let backwardWindow: Int
   /// Where records handed out start, by key (negative keys too), to go on from them at once.
   let knownStarts = Mutex<[Int64: UInt64]>([:])
-  /// The last order by a column, for its pages.
-  let sortedOrder = Mutex<CSVSortedOrder?>(nil)
+  /// The records of the last view with a filter or a column's order, for its pages.
+  let viewOrders = Mutex<CSVViewOrder?>(nil)
   /// The index's build.
   private let indexTask = Mutex<Task<Void, Never>?>(nil)
 
@@ -116,24 +121,27 @@ public final class CSVRecordSource: RecordSource {
     _ = try await index.wait { $0.isComplete }
   }
 
-  /// Sorting reads the whole file; filtering is not offered; searching and jumping are.
+  /// Sorting and filtering read the whole file; searching and jumping cost about a page.
   public func support(for feature: RecordFeature) -> FeatureSupport {
     switch feature {
     case .sort: .slow("sorting reads the whole file")
-    case .filter: .unavailable("a CSV file has no filter language")
+    case .filter: .slow("filtering reads the whole file")
     case .search, .jump: .available
     }
   }
 
-  /// Throws: a CSV file cannot be filtered.
+  /// Throws ``RecordSourceError/badFilter(_:)`` when `filter` is not `column = value` or
+  /// `column != value` over a column of the file.
   public func validate(filter: String) async throws {
-    try require(.filter)
+    _ = try CSVFilter(filter, columns: columns)
   }
 
   /// Exact once the index is complete; until then estimated from the records the index has
-  /// counted and the bytes it read, or unknown before it has read any.
+  /// counted and the bytes it read, or unknown before it has read any. Through a filter, it
+  /// reads the whole file and is exact.
   public func count(in view: RecordView) async throws -> RecordCount {
     try check(view)
+    if view.filter != nil { return .exact(try await viewOrder(view).count) }
     let state = index.state.withLock { ($0.isComplete, $0.records, $0.bytesRead) }
     if state.0 { return .exact(state.1) }
     guard state.1 > 0, state.2 > 0 else { return .unknown }
@@ -149,10 +157,10 @@ public final class CSVRecordSource: RecordSource {
     return shape(reader.fieldValues(), cut: false)
   }
 
-  /// Throws for a view this source cannot read: one with a filter, or ordered by a column it
-  /// does not have.
+  /// Throws for a view this source cannot read: one with a filter that is not one, or ordered
+  /// by a column it does not have.
   func check(_ view: RecordView) throws {
-    if view.filter != nil { try require(.filter) }
+    if let filter = view.filter { _ = try CSVFilter(filter, columns: columns) }
     if let column = view.order.column, !columns.indices.contains(column) {
       throw RecordSourceError.failed("There is no column \(column + 1) to sort by")
     }
