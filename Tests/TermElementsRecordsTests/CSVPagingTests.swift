@@ -148,7 +148,7 @@ struct CSVPagingTests {
     #expect(back.map(\.values) == records.map(\.values))
   }
 
-  @Test("The index reports progress to the end, and counts are estimated before it")
+  @Test("The index reports progress to the end, and the count is unknown before it starts")
   func progress() async throws {
     let test = try Self.randomCase(seed: 11, rows: 500, width: 2)
     defer { test.file.remove() }
