@@ -77,8 +77,9 @@ final class CSVIndex: Sendable {
   }
 
   /// Reads the file from ``dataStart`` to its end, publishing the offsets as it goes; stops
-  /// quietly when its task is cancelled.
-  func build() {
+  /// quietly when its task is cancelled. It yields after each chunk, so that on a machine of
+  /// few cores it does not hold a thread of the shared pool for seconds.
+  func build() async {
     var scanner = CSVBoundaryScanner(delimiter: delimiter)
     var offset = dataStart
     var records = 0
@@ -105,6 +106,7 @@ final class CSVIndex: Sendable {
       }
       offset += UInt64(chunk.count)
       publish(found: &found, records: records, bytesRead: offset - dataStart, complete: false)
+      await Task.yield()
     }
     if lastEnd < offset { records += 1 }
     publish(found: &found, records: records, bytesRead: offset - dataStart, complete: true)

@@ -52,7 +52,10 @@ extension CSVRecordSource {
     var read = 0
     while try reader.next() {
       read += 1
-      if read % Self.searchCheckInterval == 0 { try Task.checkCancellation() }
+      if read % Self.searchCheckInterval == 0 {
+        try Task.checkCancellation()
+        await Task.yield()
+      }
       if read % Self.searchProgressInterval == 0 { progress(read) }
       if matches(matcher, reader) {
         progress(read)
@@ -77,6 +80,7 @@ extension CSVRecordSource {
     var read = 0
     while end > dataStart {
       try Task.checkCancellation()
+      await Task.yield()
       let batch = try await records(before: end, numbered: number, limit: Self.searchCheckInterval)
       guard let first = batch.first else { break }
       for record in batch.reversed() {
@@ -105,7 +109,10 @@ extension CSVRecordSource {
     var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart)
     var read = 0
     while read < recordCount, try reader.next() {
-      if read % Self.searchCheckInterval == 0 { try Task.checkCancellation() }
+      if read % Self.searchCheckInterval == 0 {
+        try Task.checkCancellation()
+        await Task.yield()
+      }
       matching[read] = matches(matcher, reader)
       read += 1
       if read % Self.searchProgressInterval == 0 { progress(read) }

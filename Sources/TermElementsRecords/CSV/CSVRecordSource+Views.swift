@@ -20,7 +20,10 @@ extension CSVRecordSource {
     var number: Int32 = 0
     if view.order.column != nil { values.reserveCapacity(index.completeCount ?? 0) }
     while try reader.next() {
-      if number % 4096 == 0 { try Task.checkCancellation() }
+      if number % 4096 == 0 {
+        try Task.checkCancellation()
+        await Task.yield()
+      }
       let fields = reader.fieldValues()
       if let column = view.order.column {
         values.append(value(ofColumn: column, in: fields, cut: false))

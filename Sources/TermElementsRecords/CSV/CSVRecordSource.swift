@@ -100,7 +100,7 @@ public final class CSVRecordSource: RecordSource {
   func startIndexing() {
     indexTask.withLock { task in
       guard task == nil else { return }
-      task = Task.detached(priority: .utility) { [index] in index.build() }
+      task = Task.detached(priority: .utility) { [index] in await index.build() }
     }
   }
 
