@@ -35,9 +35,6 @@ let package = Package(
       dependencies: ["TermElements"],
       path: "Benchmarks/TableChangeBench"
     ),
-    .executableTarget(
-      name: "CSVBenchThrowaway", dependencies: ["TermElementsRecords"],
-      path: "Benchmarks/CSVBenchThrowaway"),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
     .testTarget(name: "TermElementsRecordsTests", dependencies: ["TermElementsRecords"]),
     .testTarget(
