@@ -1,0 +1,134 @@
+/// Searching the records for text, either way, from a position.
+extension CSVRecordSource {
+  /// Records read between checks for cancellation.
+  static let searchCheckInterval = 1024
+  /// Records read between progress reports.
+  static let searchProgressInterval = 4096
+
+  /// The next record after `start` (before it, going back) with a value that contains `text`:
+  /// in the key's order it reads from the file from `start` on; through a filter or in a
+  /// column's order it reads the whole file once and then walks the view's order. Cancelling the task throws
+  /// `CancellationError` within a thousand records or so.
+  public func search(
+    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    try check(view)
+    guard !text.isEmpty else { return nil }
+    let matcher = CSVSearchMatcher(text, delimiter: delimiter)
+    if needsViewOrder(view) {
+      return try await searchViewOrder(
+        matcher, from: start, forward: forward, view, progress: progress)
+    }
+    let found: CSVRawRecord?
+    if forward != view.order.descending {
+      found = try await searchForward(matcher, after: start?.key, progress: progress)
+    } else {
+      found = try await searchBackward(matcher, before: start?.key, progress: progress)
+    }
+    guard let found else { return nil }
+    return pageRecords([found]).first
+  }
+
+  /// Whether the record `reader` just read has a value that contains the text.
+  private func matches(_ matcher: CSVSearchMatcher, _ reader: CSVReader) -> Bool {
+    let possible = reader.withRecord { bytes, _, content in matcher.mayMatch(bytes, content) }
+    return possible && matcher.text.matches(any: shape(reader.fieldValues(), cut: false))
+  }
+
+  /// The first record after the one with `key` (from the first when `nil`) that matches.
+  private func searchForward(
+    _ matcher: CSVSearchMatcher, after key: RecordKey?, progress: @Sendable (Int) -> Void
+  ) async throws -> CSVRawRecord? {
+    var start = dataStart
+    var number: Int64 = 1
+    if let key {
+      guard let found = try await resolve(key) else { return nil }
+      var reader = CSVReader(file: file, delimiter: delimiter, from: found.start)
+      guard try reader.next() else { return nil }
+      (start, number) = (reader.nextOffset, found.number + 1)
+    }
+    var reader = CSVReader(file: file, delimiter: delimiter, from: start)
+    var read = 0
+    while try reader.next() {
+      read += 1
+      if read % Self.searchCheckInterval == 0 {
+        try Task.checkCancellation()
+        await Task.yield()
+      }
+      if read % Self.searchProgressInterval == 0 { progress(read) }
+      if matches(matcher, reader) {
+        progress(read)
+        return CSVRawRecord(number: number, start: reader.recordStart, fields: reader.fieldValues())
+      }
+      number += 1
+    }
+    progress(read)
+    return nil
+  }
+
+  /// The last record before the one with `key` (from the end when `nil`) that matches.
+  private func searchBackward(
+    _ matcher: CSVSearchMatcher, before key: RecordKey?, progress: @Sendable (Int) -> Void
+  ) async throws -> CSVRawRecord? {
+    var end = file.size
+    var number = Int64(index.completeCount ?? -1) + 1
+    if let key {
+      guard let found = try await resolve(key) else { return nil }
+      (end, number) = (found.start, found.number)
+    }
+    var read = 0
+    while end > dataStart {
+      try Task.checkCancellation()
+      await Task.yield()
+      let batch = try await records(before: end, numbered: number, limit: Self.searchCheckInterval)
+      guard let first = batch.first else { break }
+      for record in batch.reversed() {
+        read += 1
+        if read % Self.searchProgressInterval == 0 { progress(read) }
+        if matcher.text.matches(any: shape(record.fields, cut: false)) {
+          progress(read)
+          return record
+        }
+      }
+      (end, number) = (first.start, first.number)
+    }
+    progress(read)
+    return nil
+  }
+
+  /// The next match through a filter or in a column's order: which records match comes from
+  /// one read of the file; then the view's order is walked from `start`.
+  private func searchViewOrder(
+    _ matcher: CSVSearchMatcher, from start: RecordPosition?, forward: Bool,
+    _ view: RecordView, progress: @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    let sorted = try await viewOrder(view)
+    let recordCount = sorted.ranks.count
+    var matching = [Bool](repeating: false, count: recordCount)
+    var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart)
+    var read = 0
+    while read < recordCount, try reader.next() {
+      if read % Self.searchCheckInterval == 0 {
+        try Task.checkCancellation()
+        await Task.yield()
+      }
+      matching[read] = matches(matcher, reader)
+      read += 1
+      if read % Self.searchProgressInterval == 0 { progress(read) }
+    }
+    progress(read)
+    var ordinal = forward ? 0 : sorted.count - 1
+    if let start {
+      ordinal = try await self.ordinal(of: start, in: sorted, view) + (forward ? 1 : -1)
+    }
+    while ordinal >= 0 && ordinal < sorted.count {
+      let number = sorted.recordNumber(atOrdinal: ordinal, descending: view.order.descending)
+      if matching[number - 1] {
+        return try await viewPage(sorted, view, ordinals: ordinal..<ordinal + 1).first
+      }
+      ordinal += forward ? 1 : -1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,81 @@
+/// Views with a column's order or a filter: read once from the whole file, then kept for the
+/// last such view asked for.
+extension CSVRecordSource {
+  /// Whether `view` is read through a ``CSVViewOrder`` rather than straight from the file.
+  func needsViewOrder(_ view: RecordView) -> Bool {
+    view.order.column != nil || view.filter != nil
+  }
+
+  /// The records of `view`, reading the whole file when they are not the ones kept: waits for
+  /// the index first, since its pages seek by it.
+  func viewOrder(_ view: RecordView) async throws -> CSVViewOrder {
+    if let kept = viewOrders.withLock({ $0 }), kept.serves(view) { return kept }
+    let filter = try view.filter.map { text throws(RecordSourceError) in
+      try CSVFilter(text, columns: columns)
+    }
+    try await waitForIndex()
+    var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart)
+    var values: [CellValue] = []
+    var included: [Int32] = []
+    var number: Int32 = 0
+    if view.order.column != nil { values.reserveCapacity(index.completeCount ?? 0) }
+    while try reader.next() {
+      if number % 4096 == 0 {
+        try Task.checkCancellation()
+        await Task.yield()
+      }
+      let fields = reader.fieldValues()
+      if let column = view.order.column {
+        values.append(value(ofColumn: column, in: fields, cut: false))
+      }
+      if let filter {
+        if filter.keeps(value(ofColumn: filter.column, in: fields, cut: false)) {
+          included.append(number)
+        }
+      } else {
+        included.append(number)
+      }
+      number += 1
+    }
+    try Task.checkCancellation()
+    let order = CSVViewOrder(
+      column: view.order.column, filter: view.filter, recordCount: Int(number),
+      included: included, values: values)
+    viewOrders.withLock { $0 = order }
+    return order
+  }
+
+  /// Where the record at `position` stands in `order` as `view` reads it; throws when it is
+  /// not in the view.
+  func ordinal(of position: RecordPosition, in order: CSVViewOrder, _ view: RecordView)
+    async throws -> Int
+  {
+    let shown = position.key.values.first?.cellText ?? ""
+    guard let (number, _) = try await resolve(position.key),
+      let ordinal = order.ordinal(
+        ofRecord: Int(canonical(number)), descending: view.order.descending)
+    else {
+      throw RecordSourceError.foreignPosition("Record \(shown) is not in this view")
+    }
+    return ordinal
+  }
+
+  /// The records at `ordinals` of `order` as `view` reads it, each with its whole value in the
+  /// column of the order.
+  func viewPage(_ order: CSVViewOrder, _ view: RecordView, ordinals: Range<Int>)
+    async throws -> [PageRecord]
+  {
+    var page: [PageRecord] = []
+    for ordinal in ordinals {
+      let number = order.recordNumber(atOrdinal: ordinal, descending: view.order.descending)
+      guard let start = try await index.offset(ofRecord: number) else { continue }
+      var reader = CSVReader(file: file, delimiter: delimiter, from: start)
+      guard try reader.next() else { continue }
+      page.append(
+        PageRecord(
+          values: shape(reader.fieldValues(), cut: true),
+          key: RecordKey([.integer(Int64(number))]), sortValue: order.sortValue(ofRecord: number)))
+    }
+    return page
+  }
+}

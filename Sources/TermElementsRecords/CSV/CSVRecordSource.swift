@@ -1,0 +1,188 @@
+import Synchronization
+
+/// The records of a `.csv` (comma) or `.tsv` (tab) file: one sheet whose first line names the
+/// columns, read with `pread` a chunk at a time and never loaded whole or written.
+///
+/// A record's key is its number in the file, `RecordKey([.integer(n)])` from 1, and
+/// ``keyColumns`` is empty. The first page is parsed from the start of the file, and the last
+/// (End) from its end by reading backwards, both at once; meanwhile an index of where every
+/// 64th record starts is built in the background (see ``indexProgress`` and
+/// ``indexProgressUpdates()``), and counts, `:N` and ranks become exact as it goes.
+///
+/// Until the index reaches the end of the file, the records End reads have no number yet: their
+/// keys count back from the end, `-1` for the last record, `-2` for the one before. The source
+/// takes either form of key as long as it lives; once the count is known it answers with
+/// numbers from 1, and ``position(ofKey:in:)`` turns a key from the end into the number.
+///
+/// Sorting by a column (`.slow`) and filtering with ``filterLanguage``'s `column = value` read
+/// the whole file once and keep the view's record numbers in memory; their pages then seek by
+/// the index.
+///
+/// Rows with fewer fields than the header end in ``CellValue/null``; the fields of a row with
+/// more are kept by folding the extra ones into the last column, joined by the delimiter, as
+/// text (the columns are the header's, so that they never change under a screen).
+///
+/// ```swift
+/// let source = try CSVRecordSource(path: "/tmp/people.csv")
+/// let first = try await source.page(after: nil, in: .all, limit: 50)
+/// let last = try await source.page(before: nil, in: .all, limit: 50)
+/// ```
+public final class CSVRecordSource: RecordSource {
+  /// The file's name, without its directory.
+  public let name: String
+  /// The header's names, one column per field of the first line.
+  public let columns: [RecordColumn]
+  /// None: the key, a record number, is not a column.
+  public var keyColumns: [Int] { [] }
+  /// The tiny language of filters: `column = value` or `column != value`, a column by its
+  /// name or as `#3`, a value bare or quoted (`city = 'São Paulo'`).
+  public var filterLanguage: String? { "column = value" }
+  /// The field delimiter: `,` or tab.
+  public let delimiter: UInt8
+
+  let file: CSVFile
+  let index: CSVIndex
+  /// Where the first record starts: after the BOM and the header.
+  let dataStart: UInt64
+  /// Bytes the End algorithm reads back first; it widens the window 4 times over as needed.
+  let backwardWindow: Int
+  /// Where records handed out start, by key (negative keys too), to go on from them at once.
+  let knownStarts = Mutex<[Int64: UInt64]>([:])
+  /// The records of the last view with a filter or a column's order, for its pages.
+  let viewOrders = Mutex<CSVViewOrder?>(nil)
+  /// The index's build.
+  private let indexTask = Mutex<Task<Void, Never>?>(nil)
+
+  /// Opens the file at `path`: tab-separated when its name ends in `.tsv`, comma-separated
+  /// otherwise, unless `delimiter` says.
+  ///
+  /// Throws ``RecordSourceError/failed(_:)`` with one message when the file is missing or
+  /// unreadable, a directory, or not text (it holds NUL bytes).
+  public convenience init(path: String, delimiter: UInt8? = nil) throws(RecordSourceError) {
+    try self.init(path: path, delimiter: delimiter, indexInBackground: true)
+  }
+
+  /// Opens the file, starting its index at once when `indexInBackground`, otherwise when
+  /// ``startIndexing()`` is called.
+  init(
+    path: String, delimiter: UInt8?, indexInBackground: Bool, backwardWindow: Int = 64 << 10
+  ) throws(RecordSourceError) {
+    let file = try CSVFile(path: path)
+    let lowered = path.lowercased()
+    let delimiter =
+      delimiter ?? (lowered.hasSuffix(".tsv") ? UInt8(ascii: "\t") : UInt8(ascii: ","))
+    let head = try file.bytes(at: 0, count: 64 << 10)
+    if head.contains(0) {
+      throw .failed("\(path) is not a text file: it holds NUL bytes")
+    }
+    let bom: UInt64 = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var reader = CSVReader(file: file, delimiter: delimiter, from: bom)
+    if try reader.next() {
+      columns = reader.fieldValues().map { RecordColumn(CSVValue.text($0, cut: true)) }
+      dataStart = reader.nextOffset
+    } else {
+      columns = []
+      dataStart = file.size
+    }
+    self.file = file
+    self.delimiter = delimiter
+    self.name = String(path.split(separator: "/").last ?? Substring(path))
+    self.backwardWindow = backwardWindow
+    index = CSVIndex(file: file, delimiter: delimiter, dataStart: dataStart)
+    if indexInBackground { startIndexing() }
+  }
+
+  deinit {
+    indexTask.withLock { $0?.cancel() }
+  }
+
+  /// Starts building the index, unless it is started.
+  func startIndexing() {
+    indexTask.withLock { task in
+      guard task == nil else { return }
+      task = Task.detached(priority: .utility) { [index] in await index.build() }
+    }
+  }
+
+  /// How far the index has read: records and counts are exact once it is complete.
+  public var indexProgress: CSVIndexProgress { index.progress }
+
+  /// The index's progress from now until it is complete, for a screen to show.
+  ///
+  /// ```swift
+  /// for await progress in source.indexProgressUpdates() {
+  ///   status = "indexing \(Int(progress.fraction * 100))%"
+  /// }
+  /// ```
+  public func indexProgressUpdates() -> AsyncStream<CSVIndexProgress> { index.updates() }
+
+  /// Waits until the index reaches the end of the file; throws its error if it failed.
+  public func waitForIndex() async throws {
+    _ = try await index.wait { $0.isComplete }
+  }
+
+  /// Sorting and filtering read the whole file; searching and jumping cost about a page.
+  public func support(for feature: RecordFeature) -> FeatureSupport {
+    switch feature {
+    case .sort: .slow("sorting reads the whole file")
+    case .filter: .slow("filtering reads the whole file")
+    case .search, .jump: .available
+    }
+  }
+
+  /// Throws ``RecordSourceError/badFilter(_:)`` when `filter` is not `column = value` or
+  /// `column != value` over a column of the file.
+  public func validate(filter: String) async throws {
+    _ = try CSVFilter(filter, columns: columns)
+  }
+
+  /// Exact once the index is complete; until then estimated from the records the index has
+  /// counted and the bytes it read, or unknown before it has read any. Through a filter, it
+  /// reads the whole file and is exact.
+  public func count(in view: RecordView) async throws -> RecordCount {
+    try check(view)
+    if view.filter != nil { return .exact(try await viewOrder(view).count) }
+    let state = index.state.withLock { ($0.isComplete, $0.records, $0.bytesRead) }
+    if state.0 { return .exact(state.1) }
+    guard state.1 > 0, state.2 > 0 else { return .unknown }
+    let total = Double(file.size - dataStart)
+    return .estimated(max(state.1, Int((Double(state.1) / Double(state.2) * total).rounded())))
+  }
+
+  /// Every value of the record, none cut; `nil` when there is no such record.
+  public func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
+    guard let (_, start) = try await resolve(key) else { return nil }
+    var reader = CSVReader(file: file, delimiter: delimiter, from: start)
+    guard try reader.next() else { return nil }
+    return shape(reader.fieldValues(), cut: false)
+  }
+
+  /// Throws for a view this source cannot read: one with a filter that is not one, or ordered
+  /// by a column it does not have.
+  func check(_ view: RecordView) throws {
+    if let filter = view.filter { _ = try CSVFilter(filter, columns: columns) }
+    if let column = view.order.column, !columns.indices.contains(column) {
+      throw RecordSourceError.failed("There is no column \(column + 1) to sort by")
+    }
+  }
+
+  /// The values of a record with `fields`, one per column: missing ones NULL, extra ones folded
+  /// into the last column as text.
+  func shape(_ fields: [[UInt8]], cut: Bool) -> [CellValue] {
+    (0..<columns.count).map { value(ofColumn: $0, in: fields, cut: cut) }
+  }
+
+  /// The value in `column` of a record with `fields`, shaped as ``shape(_:cut:)`` shapes it.
+  func value(ofColumn column: Int, in fields: [[UInt8]], cut: Bool) -> CellValue {
+    guard column < fields.count else { return .null }
+    guard column == columns.count - 1, fields.count > columns.count else {
+      return CSVValue.value(fields[column], cut: cut)
+    }
+    var joined: [UInt8] = []
+    for (offset, field) in fields[column...].enumerated() {
+      if offset > 0 { joined.append(delimiter) }
+      joined.append(contentsOf: field)
+    }
+    return .text(CSVValue.text(joined, cut: cut))
+  }
+}
