@@ -61,6 +61,8 @@ let package = Package(
       dependencies: [
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C interface, for the search's SQL function.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       path: "DataBrowser/Core"
     ),

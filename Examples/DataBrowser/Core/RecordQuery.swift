@@ -250,28 +250,32 @@ public struct RecordQuery: Equatable, Sendable {
       .joined(separator: ", ")
   }
 
-  /// `SELECT columns FROM table WHERE conditions AND filter ORDER BY orderBy`.
+  /// `SELECT columns FROM table WHERE conditions AND filter AND last ORDER BY orderBy`: SQLite
+  /// tests the `last` conditions only on the records that pass the filter.
   func select(
-    _ columns: String, where conditions: [(String, [DatabaseValue])], orderBy: String?
+    _ columns: String, where conditions: [(String, [DatabaseValue])], orderBy: String?,
+    last: [(String, [DatabaseValue])] = []
   ) -> (String, StatementArguments) {
     var clauses = conditions.map(\.0)
     if let filter { clauses.append(FilterExpression.condition(filter)) }
+    clauses += last.map(\.0)
     var sql = "SELECT \(columns) FROM \(table)"
     if !clauses.isEmpty { sql += " WHERE " + clauses.joined(separator: " AND ") }
     if let orderBy { sql += " ORDER BY " + orderBy }
-    return (sql, StatementArguments(conditions.flatMap(\.1)))
+    return (sql, StatementArguments((conditions + last).flatMap(\.1)))
   }
 
-  /// `SELECT columns` of the records of `piece` with the `extra` conditions, in its order when
-  /// `ordered`, with `LIMIT` and `OFFSET` arguments when `limit` is given.
+  /// `SELECT columns` of the records of `piece` with the `extra` conditions (and the `last`
+  /// ones, after the filter), in its order when `ordered`, with `LIMIT` and `OFFSET` arguments
+  /// when `limit` is given.
   func select(
-    _ columns: String, _ piece: Piece, extra: [(String, [DatabaseValue])] = [], ordered: Bool,
-    limit: Int? = nil, offset: Int = 0
+    _ columns: String, _ piece: Piece, extra: [(String, [DatabaseValue])] = [],
+    last: [(String, [DatabaseValue])] = [], ordered: Bool, limit: Int? = nil, offset: Int = 0
   ) -> (String, StatementArguments) {
     let orderBy = piece.terms.map { $0 + (piece.ascending ? "" : " DESC") }
       .joined(separator: ", ")
     var (sql, arguments) = select(
-      columns, where: piece.conditions + extra, orderBy: ordered ? orderBy : nil)
+      columns, where: piece.conditions + extra, orderBy: ordered ? orderBy : nil, last: last)
     if let limit {
       sql += " LIMIT ? OFFSET ?"
       arguments += [limit, offset]
