@@ -49,6 +49,8 @@ public final class RecordsScreen: TableModelController {
   var workCount = 0
   /// Records a search has read so far.
   var scanned = 0
+  /// The count of the records, when the screen was not told how many there are.
+  var counting: Task<Void, Never>?
   /// Counts the sections made, to name their loaders apart: a page for a section replaced by
   /// a jump is dropped.
   var generation = 0
@@ -68,9 +70,7 @@ public final class RecordsScreen: TableModelController {
     self.pageSize = pageSize
     let query = RecordQuery(schema: schema, limit: pageSize)
     self.query = query
-    // Not told how many records there are, the screen counts them: a scan of the smallest
-    // index, a few milliseconds for a million rows.
-    total = rowCount ?? (try? database.queue.read { db in try query.count(db) })
+    total = rowCount
     super.init(title: schema.name)
     // The first page is read now, to measure the columns; if it fails, the loader tries again
     // and shows the error.
@@ -90,6 +90,18 @@ public final class RecordsScreen: TableModelController {
     }
     positionText = { [weak self] _, _ in self?.recordPosition() ?? "" }
     bindKeys()
+    // Not told how many records there are, the screen counts them after its first frame: a
+    // scan of the smallest index, a few milliseconds for a million rows; the position says `?`
+    // meanwhile. A filter set since counts its own records.
+    if rowCount == nil {
+      counting = Task { @MainActor [weak self] in
+        guard let count = try? await reader.count(), let self, self.query.filter == nil else {
+          return
+        }
+        self.total = count
+        self.setNeedsDisplay()
+      }
+    }
   }
 
   /// Keys go to the line being typed first; any key clears the last message.
