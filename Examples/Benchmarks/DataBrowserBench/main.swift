@@ -5,6 +5,7 @@
 // - peak RSS after the first screen and after paging through every record;
 // - the time to show the last record after End, record 900,000 after `:900000`, a search for a
 //   value near the end, and the first page sorted by an indexed and an unindexed column;
+// - searches that read every record: in an order no index gives, and for text outside ASCII;
 // - on a table of nine TEXT columns and 1M rows (made once in the cache folder), one plain
 //   `LIKE` scan of those columns, and a search that reads every row to find a value near the end.
 //
@@ -232,6 +233,38 @@ func measure() async throws -> String {
     let search = try await measureKey(5) { $0.search(needle) }
     report("search_near_end_ms", search, rows: rows)
     summary.append("search " + String(format: "%.1f", search) + " ms")
+  }
+  // Searches that read every record: by `name`, which no index orders (the table is read in
+  // key order), and for text outside ASCII that nothing holds (every value with a character
+  // outside ASCII is a candidate that Swift checks).
+  if wants("search") {
+    /// The median wall-clock and CPU times of a search, in milliseconds.
+    func searchAll(_ text: String, order: RecordOrder) async throws -> (Double, Double) {
+      let reader = RecordReader(
+        queue: database.queue, query: RecordQuery(schema: schema, order: order, limit: 200))
+      var times: [Double] = []
+      var cpuTimes: [Double] = []
+      for _ in 0..<3 {
+        let start = ContinuousClock.now
+        let cpu = processCPUMicroseconds()
+        let found = try await reader.search(text, from: nil)
+        times.append(microseconds(ContinuousClock.now - start) / 1000)
+        cpuTimes.append((processCPUMicroseconds() - cpu) / 1000)
+        if found != nil { throw BenchFailure(what: "no match for \(text)") }
+      }
+      return (times.sorted()[1], cpuTimes.sorted()[1])
+    }
+    let byName = try await searchAll("no such text", order: RecordOrder(column: "name"))
+    report("search_all_by_name_ms", byName.0, rows: rows)
+    report("search_all_by_name_cpu_ms", byName.1, rows: rows)
+    let greek = try await searchAll("ωμέγα", order: .key)
+    report("search_all_non_ascii_ms", greek.0, rows: rows)
+    report("search_all_non_ascii_cpu_ms", greek.1, rows: rows)
+    summary.append(
+      "search of every record by name (no index) " + String(format: "%.1f", byName.0) + " ms ("
+        + String(format: "%.1f", byName.1) + " ms of CPU), for ωμέγα "
+        + String(format: "%.1f", greek.0) + " ms (" + String(format: "%.1f", greek.1)
+        + " ms of CPU)")
   }
   if wants("keys") {
     let sortIndexed = try await measureKey(5) { records in
