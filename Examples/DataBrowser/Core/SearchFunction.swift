@@ -107,7 +107,7 @@ private func release(_ data: UnsafeMutableRawPointer?) {
 /// holds only digits and `-`. Other text is looked for, as ``SearchText/matches(_:)-(String)``
 /// says, in TEXT that holds a character outside ASCII before any NUL and, ASCII capitals
 /// folded, the text's longest run of ASCII characters: the only values it can match.
-final class SearchMatcher: @unchecked Sendable {
+final class SearchMatcher {
   /// The text searched for.
   let text: SearchText
   /// Rows after which the counting function returns 1.
