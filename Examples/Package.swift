@@ -62,6 +62,8 @@ let package = Package(
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C interface, for the search's SQL function.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       path: "DataBrowser/Core"
     ),

@@ -30,6 +30,38 @@ struct FormattingTests {
     #expect(lines == ["    453.80", "   4689.74", "     12   ", "      0.00"])
   }
 
+  /// Fixed decimals are written as C's `printf("%.*f")` writes them, `String(format:)`'s
+  /// text: the exact binary value rounded, ties to even, the sign kept on a negative zero, on
+  /// random numbers of every magnitude and on halves.
+  @Test("Fixed decimals are printf's")
+  func fixedDecimals() {
+    var numbers: [Double] = [
+      0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.375, -0.125, 1.005, 2.675, 1e-7, -1e-7,
+      .leastNonzeroMagnitude,
+      .leastNormalMagnitude, 0.999_999_5, 9.999_999_5, 123_456.789, 4689.74, 453.8, -199_999.99,
+      9_223_372_036_854.775, 9.2e12, 1e15, 1e300, -1e300, .greatestFiniteMagnitude,
+    ]
+    var random = Random(seed: 11)
+    for _ in 0..<3_000 {
+      let bits = UInt64(random.next(1 << 30)) << 34 | UInt64(random.next(1 << 30)) << 4
+      let number = Double(bitPattern: bits)
+      if number.isFinite { numbers.append(number) }
+      // Numbers with few decimals, and their halves, as a database holds money.
+      let cents = Double(random.next(2_000_000) - 1_000_000) / 100
+      numbers += [cents, cents / 2, cents / 8, cents * 1_000]
+    }
+    var wrong: [String] = []
+    for number in numbers {
+      for decimals in 0...DecimalColumns.maximum + 1 {
+        let expected = String(format: "%.\(decimals)f", number)
+        let fixed = DecimalColumns.fixed(number, decimals: decimals)
+        if fixed != expected { wrong.append("\(number) \(decimals): \(fixed) ≠ \(expected)") }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    #expect(CellValue.real(-0.001).cellText(decimals: 2) == "-0.00")
+  }
+
   /// Sizes in B, KiB, MiB; counts grouped by thousands.
   @Test("Byte counts and grouped numbers")
   func numbers() {
@@ -55,6 +87,17 @@ struct FormattingTests {
       ])
     #expect(widths == [ColumnWidths.numberWidth, 10, ColumnWidths.maximum])
     #expect(ColumnWidths.measure(headers: ["id"], records: [], minimums: [7]) == [7])
+    // Text measured once and met again, printable ASCII, control characters, wide characters
+    // and combining marks: each as wide as the terminal draws it.
+    let texts = ["東京", "Tab\tseparated", "e\u{301}e\u{301}", "plain", "東京", "\u{1B}[31mred"]
+    for text in texts {
+      #expect(
+        ColumnWidths.measure(headers: [""], records: [[.text(text)]], maximum: 64)
+          == [text.terminalWidth], "\(text)")
+    }
+    #expect(
+      ColumnWidths.measure(headers: [""], records: texts.map { [.text($0)] }, maximum: 64)
+        == [texts.map(\.terminalWidth).max()!])
   }
 
   /// A cell is cut with an ellipsis, NULL is dimmed, and escape sequences are shown, not obeyed.

@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// The SQL of a table's records in a ``RecordOrder``, through an optional filter: pages after
 /// or before any position by keyset pagination, the position at an offset, counts and ranks.
@@ -19,8 +20,9 @@ import GRDB
 /// ```
 ///
 /// A record's TEXT is cut to its first ``textLimit`` characters and its BLOBs to their size and
-/// first bytes by the query itself, so that a page never holds large values; the sort value and
-/// the key are read in full, since the next page starts from them.
+/// first bytes as they are read from SQLite's row, where SQLite keeps them, so that a page
+/// never holds large values; the sort value and the key are read in full, since the next page
+/// starts from them. The SQL of a page is made once, when the query is.
 public struct RecordQuery: Equatable, Sendable {
   /// The table.
   public let schema: TableSchema
@@ -37,6 +39,17 @@ public struct RecordQuery: Equatable, Sendable {
   /// Characters of a TEXT value kept in a ``PageRecord``.
   public static let textLimit = 1_024
 
+  /// The quoted table name.
+  let table: String
+  /// The quoted key columns.
+  let keyTerms: [String]
+  /// The quoted sort column, if any.
+  let sortTerm: String?
+  /// The columns of a position: the sort column, if any, then the key's.
+  let positionColumns: String
+  /// The columns of a record: each of the schema's, then the position's.
+  let recordColumns: String
+
   /// Makes the query of pages of `limit` records of `schema` in `order`, through `filter`.
   public init(schema: TableSchema, order: RecordOrder = .key, filter: String? = nil, limit: Int) {
     self.schema = schema
@@ -45,6 +58,12 @@ public struct RecordQuery: Equatable, Sendable {
     self.limit = max(1, limit)
     let first = schema.keyColumns.first?.lowercased()
     sortColumn = order.column.flatMap { $0.lowercased() == first ? nil : $0 }
+    table = schema.name.quotedSQLName
+    keyTerms = schema.keyColumns.map(\.quotedSQLName)
+    sortTerm = sortColumn?.quotedSQLName
+    positionColumns = ([sortTerm].compactMap { $0 } + keyTerms).joined(separator: ", ")
+    recordColumns = (schema.columns.map(\.quotedSQLName) + [positionColumns]).joined(
+      separator: ", ")
   }
 
   // MARK: - Pages
@@ -68,7 +87,9 @@ public struct RecordQuery: Equatable, Sendable {
     try checkFilter()
     try checkKey(key)
     let (sql, arguments) = select(recordColumns, where: [(keyEquals, key)], orderBy: nil)
-    return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments).map(record)
+    let statement = try db.cachedStatement(sql: sql)
+    let rows = try Row.fetchCursor(statement, arguments: arguments)
+    return try rows.next() == nil ? nil : record(statement)
   }
 
   // MARK: - Jumps, counts and ranks
@@ -210,30 +231,6 @@ public struct RecordQuery: Equatable, Sendable {
 
   // MARK: - SQL
 
-  /// The quoted table name.
-  var table: String { schema.name.quotedSQLName }
-  /// The quoted key columns.
-  var keyTerms: [String] { schema.keyColumns.map(\.quotedSQLName) }
-  /// The quoted sort column, if any.
-  var sortTerm: String? { sortColumn?.quotedSQLName }
-
-  /// The columns of a position: the sort column, if any, then the key's.
-  var positionColumns: String { ([sortTerm].compactMap { $0 } + keyTerms).joined(separator: ", ") }
-
-  /// The columns of a record: each shown column with TEXT cut to ``textLimit`` characters and
-  /// BLOBs to their first bytes, then each BLOB's size (NULL for other values), then the
-  /// position's columns in full.
-  var recordColumns: String {
-    let columns = schema.columns.map(\.quotedSQLName)
-    let shown = columns.map { column in
-      "CASE typeof(\(column)) WHEN 'text' THEN substr(\(column), 1, \(Self.textLimit))"
-        + " WHEN 'blob' THEN substr(\(column), 1, \(CellValue.blobPrefixLength))"
-        + " ELSE \(column) END"
-    }
-    let sizes = columns.map { "CASE typeof(\($0)) WHEN 'blob' THEN length(\($0)) END" }
-    return (shown + sizes + [positionColumns]).joined(separator: ", ")
-  }
-
   /// The condition that the key equals some values.
   var keyEquals: String { comparison(keyTerms, "=") }
 
@@ -250,28 +247,32 @@ public struct RecordQuery: Equatable, Sendable {
       .joined(separator: ", ")
   }
 
-  /// `SELECT columns FROM table WHERE conditions AND filter ORDER BY orderBy`.
+  /// `SELECT columns FROM table WHERE conditions AND filter AND last ORDER BY orderBy`: SQLite
+  /// tests the `last` conditions only on the records that pass the filter.
   func select(
-    _ columns: String, where conditions: [(String, [DatabaseValue])], orderBy: String?
+    _ columns: String, where conditions: [(String, [DatabaseValue])], orderBy: String?,
+    last: [(String, [DatabaseValue])] = []
   ) -> (String, StatementArguments) {
     var clauses = conditions.map(\.0)
     if let filter { clauses.append(FilterExpression.condition(filter)) }
+    clauses += last.map(\.0)
     var sql = "SELECT \(columns) FROM \(table)"
     if !clauses.isEmpty { sql += " WHERE " + clauses.joined(separator: " AND ") }
     if let orderBy { sql += " ORDER BY " + orderBy }
-    return (sql, StatementArguments(conditions.flatMap(\.1)))
+    return (sql, StatementArguments((conditions + last).flatMap(\.1)))
   }
 
-  /// `SELECT columns` of the records of `piece` with the `extra` conditions, in its order when
-  /// `ordered`, with `LIMIT` and `OFFSET` arguments when `limit` is given.
+  /// `SELECT columns` of the records of `piece` with the `extra` conditions (and the `last`
+  /// ones, after the filter), in its order when `ordered`, with `LIMIT` and `OFFSET` arguments
+  /// when `limit` is given.
   func select(
-    _ columns: String, _ piece: Piece, extra: [(String, [DatabaseValue])] = [], ordered: Bool,
-    limit: Int? = nil, offset: Int = 0
+    _ columns: String, _ piece: Piece, extra: [(String, [DatabaseValue])] = [],
+    last: [(String, [DatabaseValue])] = [], ordered: Bool, limit: Int? = nil, offset: Int = 0
   ) -> (String, StatementArguments) {
     let orderBy = piece.terms.map { $0 + (piece.ascending ? "" : " DESC") }
       .joined(separator: ", ")
     var (sql, arguments) = select(
-      columns, where: piece.conditions + extra, orderBy: ordered ? orderBy : nil)
+      columns, where: piece.conditions + extra, orderBy: ordered ? orderBy : nil, last: last)
     if let limit {
       sql += " LIMIT ? OFFSET ?"
       arguments += [limit, offset]
@@ -286,30 +287,70 @@ public struct RecordQuery: Equatable, Sendable {
     for piece in pieces where records.count < limit {
       let (sql, arguments) = select(
         recordColumns, piece, ordered: true, limit: limit - records.count)
-      let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-      while let row = try rows.next() { records.append(record(row)) }
+      // The statement's row is read in place, through SQLite's C interface: a GRDB `Row`
+      // would copy each value, large ones whole, before the record cuts them.
+      let statement = try db.cachedStatement(sql: sql)
+      let rows = try Row.fetchCursor(statement, arguments: arguments)
+      while try rows.next() != nil { records.append(record(statement)) }
     }
     return records
   }
 
-  /// The record of a row of ``recordColumns``.
-  func record(_ row: Row) -> PageRecord {
+  /// The record of the current row of `statement`, a statement of ``recordColumns``.
+  func record(_ statement: Statement) -> PageRecord {
+    let row = statement.sqliteStatement
     let count = schema.columns.count
     var values: [CellValue] = []
     values.reserveCapacity(count)
-    for index in 0..<count {
-      let value: DatabaseValue = row[index]
-      // The size is there for BLOBs only. An empty BLOB's prefix reads as NULL (SQLite hands
-      // out no bytes for it), so the size, not the value, tells it from a real NULL.
-      if let size = row[count + index] as Int? {
-        let prefix: [UInt8] = if case .blob(let bytes) = value.storage { Array(bytes) } else { [] }
-        values.append(.blob(size: size, prefix: prefix))
-      } else {
-        values.append(CellValue(value))
-      }
+    for index in 0..<Int32(count) {
+      values.append(Self.cellValue(row, index))
     }
-    let position = position(from: row, at: 2 * count)
-    return PageRecord(values: values, key: position.key, sortValue: position.sortValue)
+    let keyStart = Int32(count + (sortColumn == nil ? 0 : 1))
+    return PageRecord(
+      values: values,
+      key: (keyStart..<keyStart + Int32(keyTerms.count)).map {
+        DatabaseValue(sqliteStatement: row, index: $0)
+      },
+      sortValue: sortColumn == nil
+        ? nil : DatabaseValue(sqliteStatement: row, index: Int32(count)))
+  }
+
+  /// Column `index` of the current row of `row` as a cell: TEXT cut to its first
+  /// ``textLimit`` characters, a BLOB to its size and first bytes.
+  ///
+  /// Characters are counted, and the text ends at a NUL, as SQLite's `substr` counts them and
+  /// GRDB reads TEXT (up to a NUL); an empty BLOB is a BLOB of size 0, not NULL.
+  static func cellValue(_ row: SQLiteStatement, _ index: Int32) -> CellValue {
+    switch sqlite3_column_type(row, index) {
+    case SQLITE_INTEGER:
+      return .integer(sqlite3_column_int64(row, index))
+    case SQLITE_FLOAT:
+      return .real(sqlite3_column_double(row, index))
+    case SQLITE_TEXT:
+      guard let bytes = sqlite3_column_text(row, index) else { return .text("") }
+      let count = Int(sqlite3_column_bytes(row, index))
+      var end = 0
+      var characters = 0
+      while end < count && bytes[end] != 0 && characters < textLimit {
+        // A lead byte and the continuation bytes after it are one character.
+        let lead = bytes[end]
+        end += 1
+        if lead >= 0xC0 {
+          while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        characters += 1
+      }
+      return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: end), as: UTF8.self))
+    case SQLITE_BLOB:
+      let bytes = sqlite3_column_blob(row, index)
+      let size = Int(sqlite3_column_bytes(row, index))
+      guard let bytes else { return .blob(size: 0, prefix: []) }
+      let prefix = UnsafeRawBufferPointer(
+        start: bytes, count: min(size, CellValue.blobPrefixLength))
+      return .blob(size: size, prefix: Array(prefix))
+    default:
+      return .null
+    }
   }
 
   /// The position whose ``positionColumns`` start at `start` in `row`.

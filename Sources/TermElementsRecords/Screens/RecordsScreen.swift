@@ -72,6 +72,8 @@ public final class RecordsScreen: TableModelController {
   var workCount = 0
   /// Records a search has read so far.
   var scanned = 0
+  /// The count of the records, when the screen was not told exactly how many there are.
+  var counting: Task<Void, Never>?
   /// Counts the sections made, to name their loaders apart: a page for a section replaced by
   /// a jump is dropped.
   var generation = 0
@@ -83,8 +85,8 @@ public final class RecordsScreen: TableModelController {
   public var total: Int? { count.exactValue }
 
   /// Opens the records of `source`: reads its first page, to measure the columns, its last
-  /// record, to fit the key column to the largest key, and its count unless `count` is known
-  /// exactly, then shows them.
+  /// record, to fit the key column to the largest key, then shows them; the records are
+  /// counted after the first frame, unless `count` is known exactly.
   ///
   /// - Throws: what the source throws for the first page; the others are left to the screen.
   public static func open(
@@ -94,12 +96,8 @@ public final class RecordsScreen: TableModelController {
     let first = try await source.page(after: nil, in: .all, limit: pageSize)
     let isShort = first.count < pageSize
     let last = isShort ? [] : (try? await source.page(before: nil, in: .all, limit: 1)) ?? []
-    var count = known ?? .unknown
-    if isShort {
-      count = .exact(first.count)
-    } else if count.exactValue == nil {
-      count = (try? await source.count(in: .all)) ?? count
-    }
+    // The count waits for the first frame, unless the first page holds every record.
+    let count = isShort ? .exact(first.count) : known ?? .unknown
     return RecordsScreen(
       source: source, firstPage: first, lastRecord: last.last, count: count, pageSize: pageSize)
   }
@@ -133,6 +131,17 @@ public final class RecordsScreen: TableModelController {
     }
     positionText = { [weak self] _, _ in self?.recordPosition() ?? "" }
     bindKeys()
+    // Not told exactly how many records there are, the screen counts them after its first
+    // frame (a scan of the smallest index is a few milliseconds for a million rows); the
+    // position says what is known meanwhile. A filter set since counts its own records.
+    if count.exactValue == nil {
+      counting = Task { @MainActor [weak self] in
+        guard let counted = try? await source.count(in: .all), let self, self.view.filter == nil
+        else { return }
+        self.count = counted
+        self.setNeedsDisplay()
+      }
+    }
   }
 
   /// Keys go to the line being typed first; any key clears the last message.
