@@ -45,6 +45,9 @@ struct BrowsingArticleTests {
     let browser = try await Browser.open(source)
     var screen = Screen(width: 44, height: 5)
     browser.stack.render(into: &screen)
+    #expect(screen.lines.last == " books · 200 loaded                     1/? ")
+    await browser.waitUntilIdle()
+    browser.stack.render(into: &screen)
     #expect(
       screen.lines == [
         " books                                      ",
