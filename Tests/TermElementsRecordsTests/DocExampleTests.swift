@@ -90,6 +90,17 @@ struct RecordsDocExampleTests {
     return people
   }
 
+  @Test("RecordFilter: a filter read and a record through it")
+  func recordFilter() throws {
+    // Doc: RecordFilter (RecordFilter.swift)
+    let columns = [RecordColumn("name"), RecordColumn("balance")]
+    let filter = try RecordFilter.parse("balance >= 10 and name ~ 'ad'", columns: columns)
+    let passes = filter.matches([.text("Ada"), .decimal("12.50")])  // true
+    // END
+    #expect(passes)
+    #expect(!filter.matches([.text("Ada"), .integer(9)]))
+  }
+
   @Test("PromptLine: typed, then taken with Enter")
   func promptLine() {
     // Doc: PromptLine (PromptLine.swift)
