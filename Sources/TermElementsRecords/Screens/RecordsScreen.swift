@@ -178,13 +178,35 @@ public final class RecordsScreen: TableModelController {
     return section
   }
 
-  /// The id of the row of `record`: its key.
+  /// The id of the row of `record`: its key, one id for each key, so that two records never
+  /// share a row's id (a key of text `NULL` and one of NULL, two BLOBs of a size).
   func rowID(of record: PageRecord) -> RowID {
     let key = record.key.values
     if key.count == 1, case .integer(let number) = key[0], let small = Int(exactly: number) {
       return RowID(small)
     }
-    return RowID(key.map(\.cellText).joined(separator: "\u{1F}"))
+    return RowID(key.map(Self.idText).joined())
+  }
+
+  /// A key's value as a piece of a row's id: its kind, then the length of its text and the
+  /// text, so that no two values, nor two lists of them, make the same id.
+  static func idText(_ value: CellValue) -> String {
+    let (kind, text): (String, String) =
+      switch value {
+      case .null: ("n", "")
+      case .integer(let number): ("i", String(number))
+      case .decimal(let digits): ("d", digits)
+      case .real(let number): ("r", String(number == 0 ? 0 : number))
+      case .boolean(let truth): ("b", truth ? "1" : "0")
+      case .text(let text): ("t", text)
+      case .json(let text): ("j", text)
+      case .date(let text): ("D", text)
+      case .time(let text): ("T", text)
+      case .timestamp(let text): ("S", text)
+      case .blob(let size, let prefix):
+        ("B", "\(size):" + prefix.map { String($0) }.joined(separator: ","))
+      }
+    return "\(kind)\(text.utf8.count):\(text)"
   }
 
   /// The row of a record.

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import TermElements
+@testable import TermElementsRecords
+
+/// What the records fuzz found, each kept as the smallest case that showed it.
+@MainActor
+@Suite("RecordsFuzz regressions")
+struct RecordsFuzzRegressionTests {
+  @Test("Keys that read the same (text NULL and NULL, BLOBs of a size) make rows of their own")
+  func keysThatReadTheSame() async throws {
+    let keys: [CellValue] = [
+      .text("NULL"), .null, .blob([1, 2]), .blob([3, 4]), .text("1.5"), .decimal("1.5"),
+      .real(1.5), .text("a\u{1F}b"),
+    ]
+    let source = MemoryRecordSource(
+      name: "keys", columns: ["key", "n"],
+      records: keys.enumerated().map { [$1, .integer(Int64($0))] }, keyColumns: [0])
+    let screen = try await RecordsScreen.open(source)
+    var frame = Screen(width: 40, height: 12)
+    screen.render(into: &frame)
+    let ids = screen.table.sections[0].rows.compactMap(\.id)
+    #expect(Set(ids).count == keys.count)
+    #expect(screen.held.count == keys.count)
+    #expect(!frame.lines.joined().contains("duplicate"))
+    let pairs: [[CellValue]] = [
+      [.text("a"), .text("b\u{1F}tc")], [.text("a\u{1F}tb"), .text("c")],
+    ]
+    let ids2 = pairs.map { screen.rowID(of: PageRecord(values: $0, key: RecordKey($0))) }
+    #expect(ids2[0] != ids2[1])
+  }
+}
