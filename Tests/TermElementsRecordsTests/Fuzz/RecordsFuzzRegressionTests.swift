@@ -30,3 +30,24 @@ struct RecordsFuzzRegressionTests {
     #expect(ids2[0] != ids2[1])
   }
 }
+
+extension RecordsFuzzRegressionTests {
+  @Test("A search typed while a filter is applied searches the filtered records")
+  func searchAfterFilter() async throws {
+    let source = MemoryRecordSource(
+      name: "r", columns: ["id", "name"],
+      records: (0..<20).map { [.integer(Int64($0)), .text("x\($0)")] }, keyColumns: [0])
+    let screen = try await RecordsScreen.open(source)
+    var frame = Screen(width: 40, height: 12)
+    screen.render(into: &frame)
+    screen.filter("id >= 10")
+    screen.search("x1")
+    await screen.waitUntilIdle()
+    screen.render(into: &frame)
+    #expect(screen.view.filter == "id >= 10")
+    #expect(screen.count == .exact(10))
+    #expect(screen.selectedRecord?.record.key == RecordKey([.integer(11)]))
+    #expect(screen.recordPosition() == "2/10")
+    #expect(screen.held.values.allSatisfy { $0.record.values[0] != .integer(1) })
+  }
+}
