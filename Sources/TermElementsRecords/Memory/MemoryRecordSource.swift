@@ -189,14 +189,15 @@ public actor MemoryRecordSource: RecordSource {
     return filter
   }
 
-  /// Whether record `a` comes before record `b` by `column`, ties broken by their keys.
+  /// Whether record `a` comes before record `b` by `column`, ties broken by their keys (keys
+  /// that read the same, `0` and `0.0`, by their kind).
   func precedes(_ a: Int, _ b: Int, column: Int?) -> Bool {
     if let column {
       let (left, right) = (records[a][column], records[b][column])
       if left.precedes(right) { return true }
       if right.precedes(left) { return false }
     }
-    return keys[a].values.lexicographicallyPrecedes(keys[b].values) { $0.precedes($1) }
+    return CellValue.keyPrecedes(keys[a].values, keys[b].values)
   }
 
   /// The number of records of `order` before `position` (`after` false), or up to and
@@ -228,7 +229,7 @@ public actor MemoryRecordSource: RecordSource {
       if own.precedes(value) { return true }
       if value.precedes(own) { return false }
     }
-    return keys[index].values.lexicographicallyPrecedes(position.key.values) { $0.precedes($1) }
+    return CellValue.keyPrecedes(keys[index].values, position.key.values)
   }
 
   /// The page record of record `index` in `view`.

@@ -185,28 +185,7 @@ public final class RecordsScreen: TableModelController {
     if key.count == 1, case .integer(let number) = key[0], let small = Int(exactly: number) {
       return RowID(small)
     }
-    return RowID(key.map(Self.idText).joined())
-  }
-
-  /// A key's value as a piece of a row's id: its kind, then the length of its text and the
-  /// text, so that no two values, nor two lists of them, make the same id.
-  static func idText(_ value: CellValue) -> String {
-    let (kind, text): (String, String) =
-      switch value {
-      case .null: ("n", "")
-      case .integer(let number): ("i", String(number))
-      case .decimal(let digits): ("d", digits)
-      case .real(let number): ("r", String(number == 0 ? 0 : number))
-      case .boolean(let truth): ("b", truth ? "1" : "0")
-      case .text(let text): ("t", text)
-      case .json(let text): ("j", text)
-      case .date(let text): ("D", text)
-      case .time(let text): ("T", text)
-      case .timestamp(let text): ("S", text)
-      case .blob(let size, let prefix):
-        ("B", "\(size):" + prefix.map { String($0) }.joined(separator: ","))
-      }
-    return "\(kind)\(text.utf8.count):\(text)"
+    return RowID(key.map(\.identityText).joined())
   }
 
   /// The row of a record.

@@ -51,3 +51,23 @@ extension RecordsFuzzRegressionTests {
     #expect(screen.held.values.allSatisfy { $0.record.values[0] != .integer(1) })
   }
 }
+
+extension RecordsFuzzRegressionTests {
+  @Test("Keys the order of values ties (0 and 0.0, 1.5 as text, decimal and real) page once each")
+  func tiedKeys() async throws {
+    let keys: [CellValue] = [
+      .integer(0), .decimal("0"), .real(0), .decimal("1.5"), .real(1.5), .integer(2),
+      .decimal("0.0"),
+    ]
+    let records = keys.enumerated().map { [$1, .integer(Int64($0))] }
+    let source = MemoryRecordSource(
+      name: "tied", columns: ["key", "n"], records: records, keyColumns: [0])
+    let ordered = try await source.page(after: nil, in: .all, limit: 20)
+    #expect(Set(ordered.map(\.key)).count == keys.count)
+    for pageSize in [1, 2, 3] {
+      try await SourceChecks.check(
+        source, records: ordered.map { PageRecord(values: $0.values, key: $0.key) },
+        pageSize: pageSize)
+    }
+  }
+}

@@ -72,7 +72,7 @@ final class RecordsFuzzRun {
   var recordsScreen: RecordsScreen? { browser.records }
 
   /// The keys of `view`'s records in its order, and each one's rank: filtered by
-  /// ``RecordFilter``, sorted by the column with ties by the key (then as given).
+  /// ``RecordFilter``, sorted by the column with ties by the key.
   func truth(_ view: RecordView) -> (keys: [RecordKey], ranks: [RecordKey: Int]) {
     if let known = truths[view] { return known }
     let filter = view.filter.flatMap { try? RecordFilter.parse($0, columns: source.columns) }
@@ -83,10 +83,8 @@ final class RecordsFuzzRun {
         if left.precedes(right) { return true }
         if right.precedes(left) { return false }
       }
-      let (x, y) = (records[a].key.values, records[b].key.values)
-      if x.lexicographicallyPrecedes(y, by: { $0.precedes($1) }) { return true }
-      if y.lexicographicallyPrecedes(x, by: { $0.precedes($1) }) { return false }
-      return a < b
+      // Keys that the order of values ties (`0` and `0.0`) are told apart by their kind.
+      return CellValue.keyPrecedes(records[a].key.values, records[b].key.values)
     }
     if view.order.descending { indexes.reverse() }
     let keys = indexes.map { records[$0].key }
