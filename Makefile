@@ -52,11 +52,12 @@ LAYERS_TOOL ?= ../shared/tools/swift_layers.py
 layers:
 	@Scripts/layers.sh $(LAYERS_TOOL)
 
-## fuzz: the randomized controller test with a million events, in a release build.
+## fuzz: the randomized tests with a million events each, in a release build: the controller's
+## (FuzzTests) and the records browser's over records in memory (RecordsFuzz).
 FUZZ_EVENTS ?= 1000000
 fuzz: check-deps
 	FUZZ_EVENTS=$(FUZZ_EVENTS) $(SWIFT) test --disable-xctest $(CONFIG_RELEASE) $(SWIFT_FLAGS) \
-	  -Xswiftc -enable-testing --filter FuzzTests
+	  -Xswiftc -enable-testing --filter "FuzzTests|RecordsFuzz"
 
 ## lint, format: every Swift file of both packages (Examples/ holds the examples package's
 ## manifest, sources, benchmark and tests).

@@ -188,14 +188,9 @@ public final class BrowsingSession {
     return line.line(0)
   }
 
-  /// The id the records screen gives the row of the record with `key`: a single whole number
-  /// as that number, any other key as its values' texts joined by U+001F.
+  /// The id the records screen gives the row of the record with `key`.
   public static func rowID(of key: RecordKey) -> RowID {
-    let values = key.values
-    if values.count == 1, case .integer(let number) = values[0], let small = Int(exactly: number) {
-      return RowID(small)
-    }
-    return RowID(values.map(\.cellText).joined(separator: "\u{1F}"))
+    key.rowID
   }
 
   /// Record `index` of the fixture for people: its key.

@@ -1,7 +1,8 @@
 import Foundation
 import TermElements
-import TermElementsRecords
 import Testing
+
+@testable import TermElementsRecords
 
 // The examples of the doc comments of TermElementsRecords, compiled and run here line for
 // line; `DocExampleCoverageTests`, in TermElementsTests, keeps the two in step.
@@ -39,6 +40,10 @@ struct RecordsDocExampleTests {
     let support = FeatureSupport.unavailable("a log has no columns to sort by")
     // END
     #expect(columns.count == 2 && key.values.count == 1 && byCity.descending)
+    // Doc: RecordKey.rowID (RecordKey+RowID.swift)
+    let rowOf17 = RecordKey([.integer(17)]).rowID  // RowID(17)
+    // END
+    #expect(rowOf17 == RowID(17))
     #expect(view.filter != nil && record.position.sortValue == nil && !support.isAvailable)
   }
 
@@ -88,6 +93,17 @@ struct RecordsDocExampleTests {
       name: "people", items: [Person(id: 1, name: "Ada")], key: "id")
     // END
     return people
+  }
+
+  @Test("RecordFilter: a filter read and a record through it")
+  func recordFilter() throws {
+    // Doc: RecordFilter (RecordFilter.swift)
+    let columns = [RecordColumn("name"), RecordColumn("balance")]
+    let filter = try RecordFilter.parse("balance >= 10 and name ~ 'ad'", columns: columns)
+    let passes = filter.matches([.text("Ada"), .decimal("12.50")])  // true
+    // END
+    #expect(passes)
+    #expect(!filter.matches([.text("Ada"), .integer(9)]))
   }
 
   @Test("PromptLine: typed, then taken with Enter")
@@ -154,5 +170,65 @@ struct RecordsDocExampleTests {
     // try await CursesApplication.run(browser.stack)
     // END
     #expect(browser.mode == .tables)
+  }
+
+  @Test("A CSV file: its source, its catalog, its index and its filter")
+  func csv() async throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "doc-csv-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appending(path: "people.csv").path
+    try Data("id,name,city\n1,Ada,São Paulo\n2,Alan,Wilmslow\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    let (first, last, status) = try await csvSourceExample(path: path)
+    #expect(first.count == 2 && last.count == 2)
+    #expect(status == "" || status.hasPrefix("indexing"))
+    let people = try await csvCatalogExample(path: path)
+    #expect(people.name == "people.csv")
+    // Doc: CSVFilter (CSVFilter.swift)
+    let filter = try CSVFilter("city = 'São Paulo'", columns: [RecordColumn("city")])
+    // END
+    #expect(filter.keeps(.text("São Paulo")))
+  }
+
+  /// The `CSVRecordSource` and `CSVIndexProgress` examples, on the file at `path` in place of
+  /// `/tmp/people.csv`.
+  func csvSourceExample(path: String) async throws -> ([PageRecord], [PageRecord], String) {
+    let source = try CSVRecordSource(path: path)
+    let progress = source.indexProgress
+    let status = progress.isComplete ? "" : "indexing \(Int(progress.fraction * 100))%"
+    let first = try await source.page(after: nil, in: .all, limit: 50)
+    let last = try await source.page(before: nil, in: .all, limit: 50)
+    _ = try await indexProgressExample(source)
+    return (first, last, status)
+    // Doc: CSVRecordSource (CSVRecordSource.swift), as in the test above
+    // let source = try CSVRecordSource(path: "/tmp/people.csv")
+  }
+
+  /// The `indexProgressUpdates()` example: the last status it makes.
+  func indexProgressExample(_ source: CSVRecordSource) async throws -> String {
+    var status = ""
+    for await progress in source.indexProgressUpdates() {
+      status = "indexing \(Int(progress.fraction * 100))%"
+    }
+    return status
+  }
+
+  /// The `CSVCatalog` example on the file at `path`, compiled as written with its path.
+  func csvCatalogExample(path: String) async throws -> any RecordSource {
+    let catalog = try CSVCatalog(path: path)
+    let people = try await catalog.source(named: "people.csv")
+    return people
+  }
+
+  /// The examples with `/tmp/people.csv`, compiled word for word and never run.
+  func csvExamplesAsWritten() async throws {
+    let catalog = try CSVCatalog(path: "/tmp/people.csv")
+    let people = try await catalog.source(named: "people.csv")
+    let source = try CSVRecordSource(path: "/tmp/people.csv")
+    let first = try await source.page(after: nil, in: .all, limit: 50)
+    let last = try await source.page(before: nil, in: .all, limit: 50)
+    _ = (people, first, last)
   }
 }

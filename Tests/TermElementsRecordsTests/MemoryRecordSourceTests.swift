@@ -79,13 +79,15 @@ struct MemoryRecordSourceTests {
     #expect(page.map(\.values) == [[.integer(1), .null], [.integer(2), .null]])
   }
 
-  @Test("Filters are refused with the reason, and so is a column that does not exist")
-  func unavailable() async throws {
+  @Test("A column that does not exist, a bad filter and a foreign position are refused")
+  func refused() async throws {
     let source = Self.source()
-    #expect(source.filterLanguage == nil)
-    #expect(!source.support(for: .filter).isAvailable)
-    await #expect(throws: RecordSourceError.self) {
-      try await source.page(after: nil, in: RecordView(filter: "id > 1"), limit: 5)
+    #expect(source.filterLanguage == RecordFilter.language)
+    #expect(source.support(for: .filter) == .available)
+    await #expect(
+      throws: RecordSourceError.badFilter("No column “age” (columns: id, name, city, balance)")
+    ) {
+      try await source.page(after: nil, in: RecordView(filter: "age > 1"), limit: 5)
     }
     await #expect(throws: RecordSourceError.failed("there is no column 10")) {
       try await source.count(in: RecordView(order: RecordOrder(column: 9)))
@@ -94,6 +96,54 @@ struct MemoryRecordSourceTests {
       try await source.page(
         after: RecordPosition(sortValue: nil, key: RecordKey([.integer(1)])),
         in: RecordView(order: RecordOrder(column: 1)), limit: 5)
+    }
+  }
+
+  @Test("Filtered views pass every source check, in every order, at every page size")
+  func filteredChecks() async throws {
+    let people = Self.pageRecords(Self.people)
+    let filters: [SourceChecks.Filter] = [
+      .init(text: "city = 'London'") { $0.values[2] == .text("London") },
+      // Balances of 3 and more, and Edsger's name.
+      .init(text: "balance >= 3 or name ~ 'ED'") { record in
+        [1, 2, 4, 5, 6].map { CellValue.integer($0) }.contains(record.values[0])
+      },
+      .init(text: "city is null") { $0.values[2] == .null },
+      .init(text: "id > 100") { _ in false },
+    ]
+    for filter in filters {
+      for pageSize in [1, 3, 50] {
+        try await SourceChecks.check(
+          Self.source(), records: people, pageSize: pageSize, filter: filter)
+      }
+    }
+  }
+
+  @Test("Random records through random filters pass the checks")
+  func randomFilteredRecords() async throws {
+    var random = SystemRandomNumberGenerator()
+    let values: [CellValue] = [.null, .integer(1), .integer(2), .text("t1"), .decimal("1.5")]
+    let records = (0..<60).map { id -> [CellValue] in
+      [
+        .integer(Int64(id)), values.randomElement(using: &random)!,
+        .text(["x", "y", "xy"].randomElement(using: &random)!),
+      ]
+    }
+    let source = MemoryRecordSource(
+      name: "r", columns: ["id", "v", "w"], records: records, keyColumns: [0])
+    let filters: [SourceChecks.Filter] = [
+      .init(text: "v > 1 and w != 'y'") { record in
+        let v = record.values[1]
+        return (v == .integer(2) || v == .decimal("1.5")) && record.values[2] != .text("y")
+      },
+      .init(text: "not (W ~ 'X') or v is not null") { record in
+        !record.values[2].cellText.contains("x") || record.values[1] != .null
+      },
+    ]
+    for filter in filters {
+      try await SourceChecks.check(
+        source, records: Self.pageRecords(records), pageSize: Int.random(in: 1...9, using: &random),
+        filter: filter)
     }
   }
 

@@ -1,9 +1,11 @@
 /// Records held in memory: any array of rows of ``CellValue``s with named columns, browsable
-/// like a table, with every feature but filtering.
+/// like a table, with every feature: sorting, searching, jumping, and filtering in
+/// ``RecordFilter``'s language (`balance > 100 and city ~ 'lon'`).
 ///
 /// What a test of a browsing app, or a small app with its data at hand, reaches for. The key
 /// is the values of `keyColumns`, or, with none, each record's index in the array (from 0).
-/// Sorting is a stable sort of the indexes, made once for each order asked for and kept.
+/// Sorting is a stable sort of the indexes, and filtering a pass over them, made once for each
+/// view asked for and kept while it is among the last few.
 ///
 /// ```swift
 /// let people = MemoryRecordSource(
@@ -23,8 +25,8 @@ public actor MemoryRecordSource: RecordSource {
   public nonisolated let columns: [RecordColumn]
   /// The key's columns; empty when records are known by their index.
   public nonisolated let keyColumns: [Int]
-  /// None: records in memory are filtered by the app before it makes the source.
-  public nonisolated var filterLanguage: String? { nil }
+  /// ``RecordFilter``'s language: `column = value`.
+  public nonisolated var filterLanguage: String? { RecordFilter.language }
 
   /// The records, each padded or cut to the columns.
   let records: [[CellValue]]
@@ -32,8 +34,13 @@ public actor MemoryRecordSource: RecordSource {
   let keys: [RecordKey]
   /// The index of each record by its key.
   let indexByKey: [RecordKey: Int]
-  /// The indexes of the records in the orders asked for so far.
-  var orders: [RecordOrder: [Int]] = [:]
+  /// The indexes of the records in the views asked for last, the latest last.
+  var orders: [(view: RecordView, indexes: [Int])] = []
+  /// The filters read last, by their text.
+  var filters: [String: RecordFilter] = [:]
+
+  /// The most views whose records are kept in order.
+  static let keptViews = 4
 
   /// Records with `columns` named, known by the values of `keyColumns` (their index in
   /// `records` when empty). A record with fewer values than columns is filled with
@@ -65,10 +72,9 @@ public actor MemoryRecordSource: RecordSource {
     self.indexByKey = Dictionary(uniqueKeysWithValues: self.keys.enumerated().map { ($1, $0) })
   }
 
-  /// Sorting and searching are available; filtering is not.
+  /// Every feature is available.
   public nonisolated func support(for feature: RecordFeature) -> FeatureSupport {
-    feature == .filter
-      ? .unavailable("records in memory have no filter language") : .available
+    .available
   }
 
   /// The records after `position` in `view`'s order.
@@ -105,8 +111,8 @@ public actor MemoryRecordSource: RecordSource {
 
   /// The position of the record with key `key` in `view`'s order.
   public func position(ofKey key: RecordKey, in view: RecordView) async throws -> RecordPosition? {
-    try check(view)
-    guard let index = indexByKey[key] else { return nil }
+    let filter = try check(view)
+    guard let index = indexByKey[key], filter?.matches(records[index]) ?? true else { return nil }
     return record(index, in: view).position
   }
 
@@ -142,35 +148,56 @@ public actor MemoryRecordSource: RecordSource {
     indexByKey[key].map { records[$0] }
   }
 
-  /// Throws: records in memory have no filter language.
+  /// Reads `filter` in ``RecordFilter``'s language, and throws
+  /// ``RecordSourceError/badFilter(_:)`` saying what is wrong when it is not a filter.
   public func validate(filter: String) async throws {
-    try require(.filter)
+    _ = try parsed(filter)
   }
 
   // MARK: - Orders
 
-  /// The indexes of the records in `view`'s order, made once for each order.
+  /// The indexes of the records of `view`, in its order, made once for each view and kept
+  /// while it is among the last few asked for.
   func ordered(_ view: RecordView) throws -> [Int] {
-    try check(view)
-    if let known = orders[view.order] { return known }
-    let column = view.order.column
-    var indexes = Array(records.indices)
-    indexes.sort { precedes($0, $1, column: column) }
-    if view.order.descending { indexes.reverse() }
-    // Only a few orders are kept: the one in use and the last.
-    if orders.count >= 2 { orders.removeAll() }
-    orders[view.order] = indexes
+    let filter = try check(view)
+    if let known = orders.lastIndex(where: { $0.view == view }) {
+      let entry = orders.remove(at: known)
+      orders.append(entry)
+      return entry.indexes
+    }
+    var indexes: [Int]
+    if let filter {
+      // The filter keeps the records it passes in the order's own order.
+      indexes = try ordered(RecordView(order: view.order)).filter { filter.matches(records[$0]) }
+    } else {
+      let column = view.order.column
+      indexes = Array(records.indices)
+      indexes.sort { precedes($0, $1, column: column) }
+      if view.order.descending { indexes.reverse() }
+    }
+    if orders.count >= Self.keptViews { orders.removeFirst() }
+    orders.append((view, indexes))
     return indexes
   }
 
-  /// Whether record `a` comes before record `b` by `column`, ties broken by their keys.
+  /// The filter `text`, read once and kept while it is among the last few.
+  func parsed(_ text: String) throws(RecordSourceError) -> RecordFilter {
+    if let known = filters[text] { return known }
+    let filter = try RecordFilter.parse(text, columns: columns)
+    if filters.count >= Self.keptViews { filters.removeAll() }
+    filters[text] = filter
+    return filter
+  }
+
+  /// Whether record `a` comes before record `b` by `column`, ties broken by their keys (keys
+  /// that read the same, `0` and `0.0`, by their kind).
   func precedes(_ a: Int, _ b: Int, column: Int?) -> Bool {
     if let column {
       let (left, right) = (records[a][column], records[b][column])
       if left.precedes(right) { return true }
       if right.precedes(left) { return false }
     }
-    return keys[a].values.lexicographicallyPrecedes(keys[b].values) { $0.precedes($1) }
+    return CellValue.keyPrecedes(keys[a].values, keys[b].values)
   }
 
   /// The number of records of `order` before `position` (`after` false), or up to and
@@ -202,7 +229,7 @@ public actor MemoryRecordSource: RecordSource {
       if own.precedes(value) { return true }
       if value.precedes(own) { return false }
     }
-    return keys[index].values.lexicographicallyPrecedes(position.key.values) { $0.precedes($1) }
+    return CellValue.keyPrecedes(keys[index].values, position.key.values)
   }
 
   /// The page record of record `index` in `view`.
@@ -212,11 +239,12 @@ public actor MemoryRecordSource: RecordSource {
       sortValue: view.order.column.map { records[index][$0] })
   }
 
-  /// Throws when `view` asks for what the source cannot do.
-  func check(_ view: RecordView) throws {
-    if view.filter != nil { try require(.filter) }
+  /// The filter of `view`, if it has one; throws when `view` asks for what the source cannot
+  /// do: a column it does not have, a filter that is not one.
+  func check(_ view: RecordView) throws -> RecordFilter? {
     if let column = view.order.column, !columns.indices.contains(column) {
       throw RecordSourceError.failed("there is no column \(column + 1)")
     }
+    return try view.filter.map(parsed)
   }
 }

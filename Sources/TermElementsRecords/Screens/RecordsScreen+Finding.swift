@@ -13,8 +13,6 @@ extension RecordsScreen {
       searchText = text
       redrawRecords()
     }
-    let from = selectedRecord?.record.position
-    let (source, view) = (source, view)
     // The search holds the screen while it runs, to show its progress.
     let progress: @Sendable (Int) -> Void = { [self] read in
       Task { @MainActor in
@@ -23,8 +21,13 @@ extension RecordsScreen {
       }
     }
     perform("searching for “\(text)”") { [weak self] in
+      // The view and the record to search from are read as the search starts: one that waited
+      // for a sort or filter searches the records that brought.
+      guard let (source, view, from) = self.map({ ($0.source, $0.view, $0.selectedRecord) })
+      else { return }
       let found = try await source.search(
-        SearchText(text), from: from, forward: forward, in: view, progress: progress)
+        SearchText(text), from: from?.record.position, forward: forward, in: view,
+        progress: progress)
       guard let self else { return }
       guard let found else {
         self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")

@@ -192,13 +192,10 @@ public final class RecordsScreen: TableModelController {
     return section
   }
 
-  /// The id of the row of `record`: its key.
+  /// The id of the row of `record`: its key, one id for each key, so that two records never
+  /// share a row's id (a key of text `NULL` and one of NULL, two BLOBs of a size).
   func rowID(of record: PageRecord) -> RowID {
-    let key = record.key.values
-    if key.count == 1, case .integer(let number) = key[0], let small = Int(exactly: number) {
-      return RowID(small)
-    }
-    return RowID(key.map(\.cellText).joined(separator: "\u{1F}"))
+    record.key.rowID
   }
 
   /// The row of a record.

@@ -5,25 +5,49 @@ import Testing
 /// every order, agree with a reference worked out here from the records themselves, and so do
 /// counts, jumps, ranks, searches and whole records. A new source gets them for free by
 /// handing its records, as they should come out in key order, to ``check(_:records:)``.
+///
+/// A source that filters is checked through a filter as well, in every order, when the caller
+/// gives one in the source's language with the predicate that says which records pass it.
 enum SourceChecks {
-  /// Runs every check of `source`, whose records in key order are `records`.
+  /// A filter in a source's language, and which records it passes.
+  struct Filter {
+    /// The filter, as ``RecordView/filter`` takes it.
+    var text: String
+    /// Whether a record passes it.
+    var passes: @Sendable (PageRecord) -> Bool
+  }
+
+  /// Runs every check of `source`, whose records in key order are `records`; through
+  /// `filter` too when the source can filter.
   static func check(
-    _ source: any RecordSource, records: [PageRecord], pageSize: Int = 7,
+    _ source: any RecordSource, records: [PageRecord], pageSize: Int = 7, filter: Filter? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    var views = [RecordView.all, RecordView(order: RecordOrder(descending: true))]
+    var orders = [RecordOrder.key, RecordOrder(descending: true)]
     if source.support(for: .sort).isAvailable {
       for column in source.columns.indices {
-        views.append(RecordView(order: RecordOrder(column: column)))
-        views.append(RecordView(order: RecordOrder(column: column, descending: true)))
+        orders.append(RecordOrder(column: column))
+        orders.append(RecordOrder(column: column, descending: true))
       }
     }
+    var views = orders.map { RecordView(order: $0) }
+    if let filter, source.support(for: .filter).isAvailable {
+      try await source.validate(filter: filter.text)
+      views += orders.map { RecordView(order: $0, filter: filter.text) }
+    }
     for view in views {
-      let expected = reference(records, in: view)
+      let passing = view.filter == nil ? records : records.filter { filter?.passes($0) ?? true }
+      let expected = reference(passing, in: view)
       try await checkPages(source, view: view, expected: expected, pageSize: pageSize)
       try await checkJumps(source, view: view, expected: expected)
       if source.support(for: .search).isAvailable {
         try await checkSearch(source, view: view, expected: expected)
+      }
+      // A record the filter leaves out has no position in the view.
+      let kept = Set(passing.map(\.key))
+      for record in records where !kept.contains(record.key) {
+        let position = try await source.position(ofKey: record.key, in: view)
+        #expect(position == nil, "key \(record.key) in \(view)", sourceLocation: sourceLocation)
       }
     }
     for record in records {

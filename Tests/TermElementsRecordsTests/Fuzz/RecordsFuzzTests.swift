@@ -1,0 +1,225 @@
+import Glibc
+import Testing
+
+@testable import TermElements
+@testable import TermElementsRecords
+
+/// The seeded randomized test of the records browser over records in memory: random tables
+/// (0 to 2,000 records, hostile text, repeats, NULLs, BLOBs, decimals), random keys (moves,
+/// `:N`, `/text`, n, N, s, `f` with filters valid and not, Esc, Enter and back, `?`), resizes
+/// from 0x0, frames between batches, and waits for the work under way at random points (and
+/// none at others, so that keys act on work in flight). After each wait it checks that each
+/// record of the view is held once and in order, the position is honest and counts the view,
+/// and the selection is on screen; after each frame, that every line fits.
+///
+/// `swift test` runs about 20,000 events; `make fuzz` more (FUZZ_EVENTS). A failure prints its
+/// seed: FUZZ_SEED replays it, FUZZ_BASE starts from another.
+@MainActor
+@Suite("RecordsFuzz: the records browser, any table, any keys")
+struct RecordsFuzzTests {
+  /// Events in one run.
+  static let runLength = 300
+
+  @Test("Each record once and in order, honest positions, the selection on screen")
+  func invariantsHold() async throws {
+    let environment = ProcessInfoRecords.environment
+    let total = environment["FUZZ_EVENTS"].flatMap(Int.init) ?? 20_000
+    let base =
+      (environment["FUZZ_SEED"] ?? environment["FUZZ_BASE"]).flatMap(UInt64.init) ?? 20_261_201
+    let replaying = environment["FUZZ_SEED"] != nil
+    let clock = ContinuousClock()
+    let start = clock.now
+    var events = 0
+    var runs = 0
+    while replaying ? runs < 1 : events < total {
+      let seed = base &+ UInt64(runs)
+      runs += 1
+      let (count, failure) = try await Self.run(seed: seed)
+      events += count
+      guard let failure else { continue }
+      print(failure)
+      Issue.record(Comment(rawValue: failure))
+      return
+    }
+    let elapsed = clock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print(
+      "records fuzz: \(events) events in \(runs) runs from seed \(base), "
+        + "\(Int(Double(events) / max(seconds, 0.001))) events/s")
+  }
+
+  /// Runs `seed`'s table and events; returns how many events ran and the first failure.
+  static func run(seed: UInt64) async throws -> (Int, String?) {
+    var random = RecordsFuzzRandom(seed: seed)
+    let data = RecordsFuzzData(&random)
+    let pageSize = random.pick([1, 2, 7, 50, 200, random.int(1...300)])
+    let size = randomSize(&random)
+    let run = try await RecordsFuzzRun(data: data, pageSize: pageSize, size: size)
+    var problems = run.drawFrame()
+    var step = 0
+    while problems.isEmpty && step < runLength && !run.browser.stack.isFinished {
+      for event in nextEvents(&random, run: run) {
+        problems += await run.apply(event)
+        step += 1
+        if !problems.isEmpty { break }
+      }
+      // Input comes in batches; a frame follows each, and now and then everything settles.
+      if problems.isEmpty && random.chance(0.4) { problems += await run.apply(.frame) }
+      if problems.isEmpty && random.chance(0.2) { problems += await run.apply(.settle) }
+    }
+    if problems.isEmpty { problems += await run.apply(.settle) }
+    defer { _ = run }
+    guard !problems.isEmpty else {
+      await run.end()
+      return (run.events.count, nil)
+    }
+    let report = """
+      Records fuzz failure with seed \(seed) (replay with FUZZ_SEED=\(seed)): \
+      \(problems.prefix(5).joined(separator: "; "))
+      Table: \(data.records.count) records, columns \(data.columns), keys \(data.keyColumns), \
+      page size \(pageSize); \(run.events.count) events, the last ones:
+      \(run.events.suffix(40).map { "  \($0)" }.joined(separator: "\n"))
+      \(run.describe())
+      """
+    await run.end()
+    return (run.events.count, report)
+  }
+
+  /// A size: mostly a terminal's, now and then tiny or empty.
+  static func randomSize(_ random: inout RecordsFuzzRandom) -> Size {
+    switch random.int(0...9) {
+    case 0: return Size(width: 0, height: 0)
+    case 1: return Size(width: 1, height: 1)
+    case 2: return Size(width: random.int(0...8), height: random.int(0...5))
+    case 3: return Size(width: random.int(100...250), height: random.int(20...70))
+    default: return Size(width: random.int(20...100), height: random.int(3...30))
+    }
+  }
+
+  /// Keys the fuzzer moves with.
+  static let moves: [Key] = [
+    .up, .down, .pageUp, .pageDown, .home, .end, .character("g"), .character("G"), .left,
+    .right, .character("h"), .character("l"), .down, .down, .up,
+  ]
+
+  /// The next batch of events: a key, or a line typed after `:`, `/` or `f` with Enter.
+  static func nextEvents(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun)
+    -> [RecordsFuzzEvent]
+  {
+    let records = run.recordsScreen
+    let onRecords = records.map { run.browser.stack.top === $0 } ?? false
+    switch random.int(0...99) {
+    case 0..<40:
+      return [.key(random.pick(moves))]
+    case 40..<46:
+      let count = run.records.count
+      let number = random.pick([
+        "\(random.int(0...(count + 3)))", "\(count)", "1", "1,0", "abc", "", "99999999999999999999",
+      ])
+      return typed(":", number)
+    case 46..<52:
+      return typed("/", searchText(&random, run: run))
+    case 52..<57:
+      return [.key(random.pick([.character("n"), .character("N")]))]
+    case 57..<62:
+      return [.key(.character("s"))]
+    case 62..<70:
+      return typed("f", filterText(&random, run: run))
+    case 70..<75:
+      // Esc on the records alone, with nothing to stop, would quit the browser.
+      let quits =
+        onRecords && run.browser.stack.screens.count == 1 && records?.prompt == nil
+        && records?.work == nil && records?.view.filter == nil
+      return [.key(quits ? .up : .escape)]
+    case 75..<79:
+      return [.key(.enter)]
+    case 79..<81:
+      return [.key(random.chance(0.5) ? .character("?") : .left)]
+    case 81..<85:
+      return [.resize(randomSize(&random))]
+    case 85..<90:
+      return [.yield]
+    case 90..<95:
+      return [.settle]
+    default:
+      return [.frame]
+    }
+  }
+
+  /// `prompt`, then `text` typed a character at a time, then Enter (now and then Esc, or a
+  /// backspace on the way).
+  static func typed(_ prompt: Character, _ text: String) -> [RecordsFuzzEvent] {
+    [.key(.character(prompt))] + text.map { .key(.character($0)) } + [.key(.enter)]
+  }
+
+  /// Text to search for: part of a value of a record, or any text.
+  static func searchText(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun) -> String {
+    guard let record = run.records.isEmpty ? nil : random.pick(run.records), random.chance(0.8),
+      let value = record.values.isEmpty ? nil : random.pick(record.values)
+    else { return random.pick(RecordsFuzzData.texts) }
+    let text = value.cellText
+    return String(text.prefix(random.int(0...max(0, min(4, text.count)))))
+  }
+
+  /// A filter: made from the records' values, valid or cut short, or any text.
+  static func filterText(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun) -> String {
+    let columns = run.data.columns
+    guard !columns.isEmpty, random.chance(0.85) else {
+      return random.pick([
+        "", "balance >", "(x = 1", "x = 1)", "name = 'Ad", "nope = 1", "= =", "x ~",
+        random.pick(RecordsFuzzData.texts),
+      ])
+    }
+    var text = condition(&random, run: run)
+    for _ in 0..<random.int(0...2) {
+      text += random.pick([" and ", " or ", " AND not "]) + condition(&random, run: run)
+    }
+    if random.chance(0.2) { text = "(" + text + ")" }
+    if random.chance(0.1) { text = String(text.prefix(random.int(0...text.count))) }
+    return text
+  }
+
+  /// One comparison of a random column with a value of a record.
+  static func condition(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun) -> String {
+    let columns = run.data.columns
+    let column = random.int(0...(columns.count - 1))
+    let name = columns[column]
+    let bare =
+      !name.isEmpty && name.allSatisfy { $0.isLetter || $0 == "_" }
+      && !["and", "or", "not"].contains(name.lowercased())
+    let named = bare ? name : "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    let value =
+      run.records.isEmpty ? CellValue.null : random.pick(run.records).values[column]
+    let operation = random.pick(["=", "!=", "<", "<=", ">", ">=", "~", "="])
+    switch value {
+    case .null:
+      return named + random.pick([" is null", " is not null", " = null"])
+    case .integer, .decimal:
+      return "\(named) \(operation) \(value.cellText)"
+    case .boolean(let truth):
+      return "\(named) \(random.pick(["=", "!="])) \(truth)"
+    default:
+      let text = value.cellText
+      let cut = operation == "~" ? String(text.prefix(3)) : text
+      return "\(named) \(operation) '\(cut.replacingOccurrences(of: "'", with: "''"))'"
+    }
+  }
+}
+
+/// The process environment, without Foundation.
+enum ProcessInfoRecords {
+  /// The environment variables.
+  static var environment: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+}
