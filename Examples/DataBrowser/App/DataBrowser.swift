@@ -5,24 +5,32 @@ import TermElements
 import TermElementsCurses
 import TermElementsRecords
 
-/// The data browser: any SQLite table, page by page, with keyset pagination.
+/// The data browser: any SQLite table or CSV file, page by page.
 @main
 struct DataBrowser: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "data-browser",
-    abstract: "Browse, search, sort and filter the tables of an SQLite database, read-only.",
+    abstract:
+      "Browse, search, sort and filter the tables of a SQLite database or a CSV file, read-only.",
     discussion: """
-      Without --db it opens a sample database of 1,000,000 people, made on the first run in \
+      A file ending in .csv or .tsv opens as one sheet of comma- or tab-separated values; any \
+      other file must be a SQLite database. Without a file it opens a sample database of \
+      1,000,000 people, made on the first run in \
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
       PgUp/PgDn page, Home/End or g/G go to the first and last record, :N to record N, \
       ←/→ or h/l move between a table's columns, /text searches, n/N find the next and \
       previous match, s sorts by the column under the cursor, f filters with a SQL WHERE \
-      expression, Enter opens a table or a record, Esc stops a search, clears the filter or \
-      goes back, ? lists the keys, q quits. The database is opened read-only and never \
-      modified.
+      expression (column = value on a CSV file), Enter opens a table or a record, Esc stops \
+      a search, clears the filter or goes back, ? lists the keys, q quits. The file is opened read-only and never modified.
       """)
 
-  @Option(name: .long, help: "The SQLite database to browse (default: the sample database).")
+  @Argument(
+    help: ArgumentHelp(
+      "A SQLite database, or a .csv or .tsv file, to browse (default: the sample database).",
+      valueName: "file"))
+  var file: String?
+
+  @Option(name: .long, help: "The SQLite database to browse (the same as giving it as <file>).")
   var db: String?
 
   @Option(name: .long, help: "The table to open, instead of the list of tables.")
@@ -43,6 +51,9 @@ struct DataBrowser: AsyncParsableCommand {
   var sampleRows: Int = SampleDatabase.defaultRowCount
 
   func validate() throws {
+    if file != nil && db != nil {
+      throw ValidationError("Give the file to browse once: as <file> or with --db, not both.")
+    }
     guard pageSize > 0 else { throw ValidationError("--page-size must be 1 or more.") }
     guard sampleRows > 0 else { throw ValidationError("--sample-rows must be 1 or more.") }
   }
@@ -54,24 +65,28 @@ struct DataBrowser: AsyncParsableCommand {
       return
     }
     let path: String
-    if let db {
-      path = db
+    if let given = file ?? db {
+      path = given
     } else {
       path = SampleDatabase.defaultPath(rowCount: sampleRows)
       try makeSampleDatabase(at: path, replacing: false)
     }
     let browser: Browser
     do {
-      let database = try BrowserDatabase.open(path: path)
-      browser = try await Browser.open(
-        SQLiteCatalog(database: database), table: table, pageSize: pageSize)
+      let catalog = try BrowsedFile.catalog(path: path)
+      // A CSV file is one sheet: it opens on its records rather than a list of one.
+      if let sheet = catalog as? CSVCatalog, table == nil {
+        browser = try await Browser.open(sheet.source, pageSize: pageSize)
+      } else {
+        browser = try await Browser.open(catalog, table: table, pageSize: pageSize)
+      }
     } catch {
       fail(error)
     }
     if snapshot {
       var screen = Screen(width: 80, height: 24)
       browser.stack.render(into: &screen)
-      await browser.stack.top.waitForLoads()
+      await browser.waitUntilIdle()
       browser.stack.render(into: &screen)
       for line in screen.lines { print(line) }
       return

@@ -107,6 +107,14 @@ public final class CSVRecordSource: RecordSource {
   /// How far the index has read: records and counts are exact once it is complete.
   public var indexProgress: CSVIndexProgress { index.progress }
 
+  /// `indexing 43%` while the index is built, so that the status line says why positions are
+  /// not all known yet.
+  public var activity: String? {
+    let progress = indexProgress
+    guard !progress.isComplete, progress.failure == nil else { return nil }
+    return "indexing \(Int(progress.fraction * 100))%"
+  }
+
   /// The index's progress from now until it is complete, for a screen to show.
   ///
   /// ```swift

@@ -74,6 +74,8 @@ public final class RecordsScreen: TableModelController {
   var scanned = 0
   /// The count of the records, when the screen was not told exactly how many there are.
   var counting: Task<Void, Never>?
+  /// Watching what the source does in the background, while it does something.
+  var watching: Task<Void, Never>?
   /// Counts the sections made, to name their loaders apart: a page for a section replaced by
   /// a jump is dropped.
   var generation = 0
@@ -131,6 +133,7 @@ public final class RecordsScreen: TableModelController {
     }
     positionText = { [weak self] _, _ in self?.recordPosition() ?? "" }
     bindKeys()
+    watchActivity()
     // Not told exactly how many records there are, the screen counts them after its first
     // frame (a scan of the smallest index is a few milliseconds for a million rows); the
     // position says what is known meanwhile. A filter set since counts its own records.
@@ -141,6 +144,25 @@ public final class RecordsScreen: TableModelController {
         self.count = counted
         self.setNeedsDisplay()
       }
+    }
+  }
+
+  /// While the source works in the background, draws the status line again every quarter of
+  /// a second; once it is done, counts the records again, unless a filter counts its own.
+  func watchActivity() {
+    guard source.activity != nil else { return }
+    let source = source
+    watching = Task { @MainActor [weak self] in
+      while source.activity != nil {
+        try? await Task.sleep(for: .milliseconds(250))
+        guard let self, !Task.isCancelled else { return }
+        self.setNeedsDisplay()
+      }
+      guard let self, self.view.filter == nil, self.total == nil,
+        let counted = try? await source.count(in: self.view)
+      else { return }
+      self.count = counted
+      self.setNeedsDisplay()
     }
   }
 
@@ -259,6 +281,7 @@ public final class RecordsScreen: TableModelController {
       text += " · by \(source.columns[column].name) \(view.order.descending ? "▼" : "▲")"
     }
     if isFetchingPage { text += " · loading…" }
+    if let activity = source.activity { text += " · \(activity)" }
     return text
   }
 

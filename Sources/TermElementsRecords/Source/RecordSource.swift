@@ -33,6 +33,11 @@ public protocol RecordSource: Sendable {
   /// Whether the source can do `feature`, and at what cost.
   func support(for feature: RecordFeature) -> FeatureSupport
 
+  /// What the source is doing in the background that the status line should say, such as
+  /// `indexing 43%`, or `nil` when nothing: while it says something, the screen asks again
+  /// every quarter of a second, and counts the records again once it says nothing.
+  var activity: String? { get }
+
   /// The records after `position` in `view`'s order, or the first ones when it is `nil`: at
   /// most `limit`, fewer at the end.
   func page(after position: RecordPosition?, in view: RecordView, limit: Int) async throws
@@ -88,6 +93,9 @@ public protocol RecordSource: Sendable {
 extension RecordSource {
   /// Every feature available.
   public func support(for feature: RecordFeature) -> FeatureSupport { .available }
+
+  /// Nothing in the background.
+  public var activity: String? { nil }
 
   /// The last page, then the count: two requests, for a source whose records do not change
   /// under it.
