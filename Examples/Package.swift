@@ -94,6 +94,7 @@ let package = Package(
         "DataBrowserCore",
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
+        .product(name: "TermElementsRecordsTesting", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

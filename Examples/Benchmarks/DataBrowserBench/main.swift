@@ -170,7 +170,7 @@ func measure() async throws -> String {
   if wants("page") {
     let depth = min(900_000, max(0, rows - 200))
     var fetches: [String] = []
-    for order in [DataBrowserCore.RecordOrder.key, DataBrowserCore.RecordOrder(column: "city")] {
+    for order in [SQLOrder.key, SQLOrder(column: "city")] {
       let query = RecordQuery(schema: schema, order: order, limit: 200)
       let deep = try await database.queue.read { db in try query.position(db, atOffset: depth) }
       let first = try medianMicroseconds(runs: 101) {
@@ -261,7 +261,7 @@ func measure() async throws -> String {
   // outside ASCII is a candidate that Swift checks).
   if wants("search") {
     /// The median wall-clock and CPU times of a search, in milliseconds.
-    func searchAll(_ text: String, order: DataBrowserCore.RecordOrder) async throws -> (
+    func searchAll(_ text: String, order: SQLOrder) async throws -> (
       Double, Double
     ) {
       let reader = RecordReader(
@@ -279,7 +279,7 @@ func measure() async throws -> String {
       return (times.sorted()[1], cpuTimes.sorted()[1])
     }
     let byName = try await searchAll(
-      "no such text", order: DataBrowserCore.RecordOrder(column: "name"))
+      "no such text", order: SQLOrder(column: "name"))
     report("search_all_by_name_ms", byName.0, rows: rows)
     report("search_all_by_name_cpu_ms", byName.1, rows: rows)
     let greek = try await searchAll("ωμέγα", order: .key)

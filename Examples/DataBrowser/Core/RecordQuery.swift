@@ -1,7 +1,8 @@
 import GRDB
 import GRDBSQLite
+import TermElementsRecords
 
-/// The SQL of a table's records in a ``RecordOrder``, through an optional filter: pages after
+/// The SQL of a table's records in a ``SQLOrder``, through an optional filter: pages after
 /// or before any position by keyset pagination, the position at an offset, counts and ranks.
 ///
 /// Pages follow `(column, key)`. The records after a position `(v, k)` are read in pieces, each
@@ -27,7 +28,7 @@ public struct RecordQuery: Equatable, Sendable {
   /// The table.
   public let schema: TableSchema
   /// The order, as asked for.
-  public let order: RecordOrder
+  public let order: SQLOrder
   /// The filter, trimmed, or `nil` for none.
   public let filter: String?
   /// Records in a page.
@@ -36,7 +37,7 @@ public struct RecordQuery: Equatable, Sendable {
   /// column is the key's order.
   public let sortColumn: String?
 
-  /// Characters of a TEXT value kept in a ``PageRecord``.
+  /// Characters of a TEXT value kept in a ``SQLRecord``.
   public static let textLimit = 1_024
 
   /// The quoted table name.
@@ -51,7 +52,7 @@ public struct RecordQuery: Equatable, Sendable {
   let recordColumns: String
 
   /// Makes the query of pages of `limit` records of `schema` in `order`, through `filter`.
-  public init(schema: TableSchema, order: RecordOrder = .key, filter: String? = nil, limit: Int) {
+  public init(schema: TableSchema, order: SQLOrder = .key, filter: String? = nil, limit: Int) {
     self.schema = schema
     self.order = order
     self.filter = FilterExpression.normalized(filter)
@@ -70,20 +71,20 @@ public struct RecordQuery: Equatable, Sendable {
 
   /// The page after `position` in the order, or the first page when it is `nil`; fewer than
   /// ``limit`` records at the end.
-  public func page(_ db: Database, after position: RecordPosition?) throws -> [PageRecord] {
+  public func page(_ db: Database, after position: SQLPosition?) throws -> [SQLRecord] {
     try checkFilter()
     return try fetchRecords(db, pieces(from: position, forward: true), limit: limit)
   }
 
   /// The page before `position`, or the last page when it is `nil`, in the order (the record
   /// just before `position` last); fewer than ``limit`` records at the start.
-  public func page(_ db: Database, before position: RecordPosition?) throws -> [PageRecord] {
+  public func page(_ db: Database, before position: SQLPosition?) throws -> [SQLRecord] {
     try checkFilter()
     return try fetchRecords(db, pieces(from: position, forward: false), limit: limit).reversed()
   }
 
   /// The record with key `key`, if it passes the filter.
-  public func record(_ db: Database, key: [DatabaseValue]) throws -> PageRecord? {
+  public func record(_ db: Database, key: [DatabaseValue]) throws -> SQLRecord? {
     try checkFilter()
     try checkKey(key)
     let (sql, arguments) = select(recordColumns, where: [(keyEquals, key)], orderBy: nil)
@@ -96,7 +97,7 @@ public struct RecordQuery: Equatable, Sendable {
 
   /// The position of the record after the first `offset` ones in the order, found once with
   /// `LIMIT 1 OFFSET`, or `nil` past the end; pages then go on from it by keyset.
-  public func position(_ db: Database, atOffset offset: Int) throws -> RecordPosition? {
+  public func position(_ db: Database, atOffset offset: Int) throws -> SQLPosition? {
     try checkFilter()
     let (sql, arguments) = select(
       positionColumns, where: [], orderBy: orderTerms(ascending: !order.descending))
@@ -107,7 +108,7 @@ public struct RecordQuery: Equatable, Sendable {
 
   /// The position in this order of the record with key `key`, or `nil` if no record with that
   /// key passes the filter; it keeps a record in view when the order changes.
-  public func position(_ db: Database, ofKey key: [DatabaseValue]) throws -> RecordPosition? {
+  public func position(_ db: Database, ofKey key: [DatabaseValue]) throws -> SQLPosition? {
     try checkFilter()
     try checkKey(key)
     let (sql, arguments) = select(positionColumns, where: [(keyEquals, key)], orderBy: nil)
@@ -125,7 +126,7 @@ public struct RecordQuery: Equatable, Sendable {
 
   /// The records before `position` in the order: the record at `position` is number
   /// `rank + 1`.
-  public func rank(_ db: Database, of position: RecordPosition) throws -> Int {
+  public func rank(_ db: Database, of position: SQLPosition) throws -> Int {
     try checkFilter()
     var rank = 0
     for piece in try pieces(from: position, forward: false) {
@@ -145,7 +146,7 @@ public struct RecordQuery: Equatable, Sendable {
   public func sortsWithoutIndex(_ db: Database) throws -> Bool {
     try checkFilter()
     // The piece after a position with a value: `column > ?` ordered by column and key.
-    let somewhere = RecordPosition(
+    let somewhere = SQLPosition(
       sortValue: sortColumn == nil ? nil : 0.databaseValue,
       key: Array(repeating: 0.databaseValue, count: keyTerms.count))
     let piece = try pieces(from: somewhere, forward: true).last!
@@ -188,7 +189,7 @@ public struct RecordQuery: Equatable, Sendable {
   /// The pieces that hold the records after `position` going `forward` in the order, or before
   /// it going back, nearest first; with no position, every record from the first, or from the
   /// last going back.
-  func pieces(from position: RecordPosition?, forward: Bool) throws -> [Piece] {
+  func pieces(from position: SQLPosition?, forward: Bool) throws -> [Piece] {
     let ascending = forward != order.descending
     let greater = ascending ? ">" : "<"
     if let position {
@@ -281,8 +282,8 @@ public struct RecordQuery: Equatable, Sendable {
   }
 
   /// Up to `limit` records of `pieces`, nearest first.
-  func fetchRecords(_ db: Database, _ pieces: [Piece], limit: Int) throws -> [PageRecord] {
-    var records: [PageRecord] = []
+  func fetchRecords(_ db: Database, _ pieces: [Piece], limit: Int) throws -> [SQLRecord] {
+    var records: [SQLRecord] = []
     records.reserveCapacity(limit)
     for piece in pieces where records.count < limit {
       let (sql, arguments) = select(
@@ -297,7 +298,7 @@ public struct RecordQuery: Equatable, Sendable {
   }
 
   /// The record of the current row of `statement`, a statement of ``recordColumns``.
-  func record(_ statement: Statement) -> PageRecord {
+  func record(_ statement: Statement) -> SQLRecord {
     let row = statement.sqliteStatement
     let count = schema.columns.count
     var values: [CellValue] = []
@@ -306,7 +307,7 @@ public struct RecordQuery: Equatable, Sendable {
       values.append(Self.cellValue(row, index))
     }
     let keyStart = Int32(count + (sortColumn == nil ? 0 : 1))
-    return PageRecord(
+    return SQLRecord(
       values: values,
       key: (keyStart..<keyStart + Int32(keyTerms.count)).map {
         DatabaseValue(sqliteStatement: row, index: $0)
@@ -354,9 +355,9 @@ public struct RecordQuery: Equatable, Sendable {
   }
 
   /// The position whose ``positionColumns`` start at `start` in `row`.
-  func position(from row: Row, at start: Int) -> RecordPosition {
+  func position(from row: Row, at start: Int) -> SQLPosition {
     let keyStart = sortColumn == nil ? start : start + 1
-    return RecordPosition(
+    return SQLPosition(
       sortValue: sortColumn == nil ? nil : row[start] as DatabaseValue,
       key: (keyStart..<keyStart + keyTerms.count).map { row[$0] as DatabaseValue })
   }
@@ -368,7 +369,7 @@ public struct RecordQuery: Equatable, Sendable {
   /// come first; after `(NULL, k)`: `(column IS NULL AND key > k) OR column IS NOT NULL`.
   /// Descending flips both, and so does before. It serves scans that read the whole table
   /// anyway; pages use ``pieces(from:forward:)``, whose conditions an index can serve.
-  func relation(to position: RecordPosition, after: Bool) throws -> (String, [DatabaseValue]) {
+  func relation(to position: SQLPosition, after: Bool) throws -> (String, [DatabaseValue]) {
     try checkKey(position.key)
     guard (position.sortValue == nil) == (sortColumn == nil) else {
       throw RecordQueryError.positionOfAnotherOrder

@@ -1,4 +1,5 @@
 import GRDB
+import TermElementsRecords
 
 /// A ``RecordQuery`` run on a database queue, for the UI: each call is one read on the queue,
 /// awaited from any actor.
@@ -20,33 +21,33 @@ public struct RecordReader: Sendable {
   }
 
   /// The page after `position`, or the first page when it is `nil`.
-  public func page(after position: RecordPosition?) async throws -> [PageRecord] {
+  public func page(after position: SQLPosition?) async throws -> [SQLRecord] {
     try await read { [query] db in try query.page(db, after: position) }
   }
 
   /// The page before `position`, or the last page when it is `nil`, in the order.
-  public func page(before position: RecordPosition?) async throws -> [PageRecord] {
+  public func page(before position: SQLPosition?) async throws -> [SQLRecord] {
     try await read { [query] db in try query.page(db, before: position) }
   }
 
   /// The last page and the number of records, read together: they agree even while another
   /// connection writes to the table.
-  public func lastPageAndCount() async throws -> (page: [PageRecord], count: Int) {
+  public func lastPageAndCount() async throws -> (page: [SQLRecord], count: Int) {
     try await read { [query] db in (try query.page(db, before: nil), try query.count(db)) }
   }
 
   /// The record with key `key`, if it passes the filter.
-  public func record(key: [DatabaseValue]) async throws -> PageRecord? {
+  public func record(key: [DatabaseValue]) async throws -> SQLRecord? {
     try await read { [query] db in try query.record(db, key: key) }
   }
 
   /// The position of the record after the first `offset` ones, or `nil` past the end.
-  public func position(atOffset offset: Int) async throws -> RecordPosition? {
+  public func position(atOffset offset: Int) async throws -> SQLPosition? {
     try await read { [query] db in try query.position(db, atOffset: offset) }
   }
 
   /// The position of the record with key `key` in this order, if it passes the filter.
-  public func position(ofKey key: [DatabaseValue]) async throws -> RecordPosition? {
+  public func position(ofKey key: [DatabaseValue]) async throws -> SQLPosition? {
     try await read { [query] db in try query.position(db, ofKey: key) }
   }
 
@@ -56,7 +57,7 @@ public struct RecordReader: Sendable {
   }
 
   /// The records before `position`: the record there is number `rank + 1`.
-  public func rank(of position: RecordPosition) async throws -> Int {
+  public func rank(of position: SQLPosition) async throws -> Int {
     try await read { [query] db in try query.rank(db, of: position) }
   }
 
@@ -89,9 +90,9 @@ public struct RecordReader: Sendable {
   /// nonisolated function runs on (not the main actor); cancelling the task stops it, between
   /// chunks or in the middle of one.
   public func search(
-    _ text: String, from start: RecordPosition?, forward: Bool = true, chunkSize: Int = 20_000,
+    _ text: String, from start: SQLPosition?, forward: Bool = true, chunkSize: Int = 20_000,
     progress: @Sendable (Int) -> Void = { _ in }
-  ) async throws -> PageRecord? {
+  ) async throws -> SQLRecord? {
     var search = RecordSearch(
       query: query, text: SearchText(text), from: start, forward: forward, chunkSize: chunkSize)
     while !search.isFinished {

@@ -1,94 +1,5 @@
 import GRDB
-
-/// Text searched for in records, and which values contain it.
-///
-/// A value is searched when it is TEXT or an INTEGER (as its decimal digits, the way a cell
-/// shows it); REAL values, whose cells are formatted, BLOBs and NULLs never match. `%`, `_`
-/// and `\` are plain characters. Case is ignored character by character: ASCII letters fold
-/// as SQLite's `lower()` folds them, other characters to their lowercase when it is one
-/// character and not ASCII (`Ł` to `ł`, `Ü` to `ü`; the Kelvin sign stays itself), so that an
-/// ASCII character only ever matches an ASCII one.
-///
-/// A search applies the same rule in SQLite, with a C function (``SearchFunction``) that reads
-/// each value's bytes where SQLite keeps them: what a search finds is what a cell highlights.
-public struct SearchText: Hashable, Sendable {
-  /// The text searched for.
-  public let text: String
-  /// The text's characters, folded.
-  let folded: [Unicode.Scalar]
-  /// Whether the text is all ASCII.
-  let isASCII: Bool
-
-  /// Searches for `text`; empty text matches nothing.
-  public init(_ text: String) {
-    self.text = text
-    folded = text.unicodeScalars.map(Self.fold)
-    isASCII = text.unicodeScalars.allSatisfy(\.isASCII)
-  }
-
-  /// Whether there is nothing to search for.
-  public var isEmpty: Bool { text.isEmpty }
-
-  /// Whether `value` contains the text.
-  public func matches(_ value: CellValue) -> Bool {
-    switch value {
-    case .text(let text): matches(text)
-    case .integer(let number): matches(String(number))
-    default: false
-    }
-  }
-
-  /// Whether `string` contains the text.
-  public func matches(_ string: String) -> Bool {
-    guard let head = folded.first else { return false }
-    let scalars = Array(string.unicodeScalars)
-    guard scalars.count >= folded.count else { return false }
-    search: for start in 0...(scalars.count - folded.count) {
-      // A folded character folds to itself, so an equal one needs no folding.
-      let first = scalars[start]
-      guard first == head || Self.fold(first) == head else { continue }
-      for offset in 1..<folded.count {
-        let scalar = scalars[start + offset]
-        if scalar != folded[offset] && Self.fold(scalar) != folded[offset] { continue search }
-      }
-      return true
-    }
-    return false
-  }
-
-  /// Where `string` contains the text, left to right, not overlapping: the parts of a cell
-  /// to highlight.
-  public func ranges(in string: String) -> [Range<String.Index>] {
-    guard !folded.isEmpty else { return [] }
-    let scalars = string.unicodeScalars
-    let indices = Array(scalars.indices) + [scalars.endIndex]
-    let haystack = scalars.map(Self.fold)
-    var found: [Range<String.Index>] = []
-    var offset = 0
-    while offset + folded.count <= haystack.count {
-      if haystack[offset..<offset + folded.count].elementsEqual(folded) {
-        found.append(indices[offset]..<indices[offset + folded.count])
-        offset += folded.count
-      } else {
-        offset += 1
-      }
-    }
-    return found
-  }
-
-  /// `scalar` with its case folded: an ASCII capital lowered, as SQLite's `lower()` does;
-  /// another character lowered when its lowercase is one character that is not ASCII. A
-  /// folded character folds to itself.
-  public static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    if scalar.isASCII {
-      return (0x41...0x5A).contains(scalar.value)
-        ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
-    }
-    let lower = scalar.properties.lowercaseMapping.unicodeScalars
-    guard lower.count == 1, let single = lower.first, !single.isASCII else { return scalar }
-    return single
-  }
-}
+import TermElementsRecords
 
 /// A search for the next record, in a ``RecordQuery``'s order and filter, that contains some
 /// text, run a chunk of records at a time so that it can report progress and stop between
@@ -114,7 +25,7 @@ public struct RecordSearch: Sendable {
   public let text: SearchText
   /// Where the search starts (excluded), or `nil` for the first record going forward, the last
   /// going back.
-  public let start: RecordPosition?
+  public let start: SQLPosition?
   /// Whether it goes forward in the order.
   public let forward: Bool
   /// Records read by each step.
@@ -122,16 +33,16 @@ public struct RecordSearch: Sendable {
   /// Records read so far.
   public private(set) var scanned = 0
   /// The record found, once finished.
-  public private(set) var found: PageRecord?
+  public private(set) var found: SQLRecord?
 
   /// Where the search stands.
   enum State: Sendable {
     /// Not started.
     case ready
     /// Reading in order: the position read up to, and the pieces after it read to their end.
-    case inOrder(after: RecordPosition?, skipping: Int)
+    case inOrder(after: SQLPosition?, skipping: Int)
     /// Reading in key order: the last key read and the best match so far.
-    case byKey(after: [DatabaseValue]?, best: RecordPosition?)
+    case byKey(after: [DatabaseValue]?, best: SQLPosition?)
     /// Done.
     case finished
   }
@@ -141,7 +52,7 @@ public struct RecordSearch: Sendable {
 
   /// Makes a search for `text` from `start` (excluded), forward or back.
   public init(
-    query: RecordQuery, text: SearchText, from start: RecordPosition?, forward: Bool = true,
+    query: RecordQuery, text: SearchText, from start: SQLPosition?, forward: Bool = true,
     chunkSize: Int = 20_000
   ) {
     self.query = query
@@ -195,7 +106,7 @@ public struct RecordSearch: Sendable {
   /// so the record the statement stops at is the first match, or the chunk's last record, none
   /// before it matching; the function called again on that one record tells which. That holds
   /// whatever SQLite's plan, even one that sorts.
-  mutating func stepInOrder(_ db: Database, after position: RecordPosition?, skipping skipped: Int)
+  mutating func stepInOrder(_ db: Database, after position: SQLPosition?, skipping skipped: Int)
     throws
   {
     let pieces = try query.pieces(from: position, forward: forward).dropFirst(skipped)
@@ -227,7 +138,7 @@ public struct RecordSearch: Sendable {
 
   /// Reads the next chunk of the table in key order, after `key`, keeping the match nearest to
   /// the start in the order: `best`, or one before it.
-  mutating func stepByKey(_ db: Database, after key: [DatabaseValue]?, best: RecordPosition?)
+  mutating func stepByKey(_ db: Database, after key: [DatabaseValue]?, best: SQLPosition?)
     throws
   {
     let keyTerms = query.keyTerms

@@ -14,7 +14,7 @@ import TermElementsRecords
 /// let database = try BrowserDatabase.open(path: "shop.sqlite")
 /// let orders = try SQLiteRecordSource(database: database, table: "orders")
 /// ```
-public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
+public struct SQLiteRecordSource: RecordSource {
   /// The database.
   public let database: BrowserDatabase
   /// The table's columns and key.
@@ -47,9 +47,9 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
 
   /// The first page after `position`.
   public func page(
-    after position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int
+    after position: RecordPosition?, in view: RecordView, limit: Int
   )
-    async throws -> [TermElementsRecords.PageRecord]
+    async throws -> [PageRecord]
   {
     let reader = try reader(view, limit: limit)
     return try await run { try await reader.page(after: position.map { Self.position($0) }) }
@@ -58,9 +58,9 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
 
   /// The page before `position`.
   public func page(
-    before position: TermElementsRecords.RecordPosition?, in view: RecordView, limit: Int
+    before position: RecordPosition?, in view: RecordView, limit: Int
   )
-    async throws -> [TermElementsRecords.PageRecord]
+    async throws -> [PageRecord]
   {
     let reader = try reader(view, limit: limit)
     return try await run { try await reader.page(before: position.map { Self.position($0) }) }
@@ -75,7 +75,7 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
 
   /// The last page and the count, in one read: they agree however the table grows.
   public func lastPage(in view: RecordView, limit: Int) async throws -> (
-    records: [TermElementsRecords.PageRecord], count: RecordCount
+    records: [PageRecord], count: RecordCount
   ) {
     let reader = try reader(view, limit: limit)
     let (page, count) = try await run { try await reader.lastPageAndCount() }
@@ -84,7 +84,7 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
 
   /// The position after the first `offset` records, found with `OFFSET` once.
   public func position(atOffset offset: Int, in view: RecordView) async throws
-    -> TermElementsRecords.RecordPosition?
+    -> RecordPosition?
   {
     let reader = try reader(view)
     return try await run { try await reader.position(atOffset: offset) }.map { Self.position($0) }
@@ -92,15 +92,15 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
 
   /// The position of the record with `key`, if it passes the filter.
   public func position(ofKey key: RecordKey, in view: RecordView) async throws
-    -> TermElementsRecords.RecordPosition?
+    -> RecordPosition?
   {
     let reader = try reader(view)
-    return try await run { try await reader.position(ofKey: key.values.map(Self.databaseValue)) }
+    return try await run { try await reader.position(ofKey: key.values.map(\.databaseValue)) }
       .map { Self.position($0) }
   }
 
   /// The records before `position`.
-  public func rank(of position: TermElementsRecords.RecordPosition, in view: RecordView)
+  public func rank(of position: RecordPosition, in view: RecordView)
     async throws -> Int
   {
     let reader = try reader(view)
@@ -110,10 +110,10 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   /// The next record from `start` whose values contain `text`, searched in SQL a chunk at a
   /// time.
   public func search(
-    _ text: TermElementsRecords.SearchText, from start: TermElementsRecords.RecordPosition?,
+    _ text: SearchText, from start: RecordPosition?,
     forward: Bool,
     in view: RecordView, progress: @escaping @Sendable (Int) -> Void
-  ) async throws -> TermElementsRecords.PageRecord? {
+  ) async throws -> PageRecord? {
     let reader = try reader(view)
     return try await run {
       try await reader.search(
@@ -123,11 +123,11 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   }
 
   /// The whole values of the record with `key`, BLOBs and long text included.
-  public func wholeRecord(key: RecordKey) async throws -> [TermElementsRecords.CellValue]? {
-    let (schema, values) = (schema, key.values.map(Self.databaseValue))
+  public func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
+    let (schema, values) = (schema, key.values.map(\.databaseValue))
     return try await run {
       try await database.queue.read { db in try WholeRecord.fetch(db, schema: schema, key: values) }
-    }?.map(Self.cell)
+    }?.map(CellValue.init)
   }
 
   /// Checks that `filter` is one expression SQLite accepts on the table.
@@ -156,7 +156,7 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
       return schema.columns[index]
     }
     let query = RecordQuery(
-      schema: schema, order: RecordOrder(column: column, descending: view.order.descending),
+      schema: schema, order: SQLOrder(column: column, descending: view.order.descending),
       filter: view.filter, limit: limit)
     return RecordReader(queue: database.queue, query: query)
   }
@@ -183,62 +183,27 @@ public struct SQLiteRecordSource: TermElementsRecords.RecordSource {
   }
 
   /// The records module's record of a page's record.
-  static func record(_ record: DataBrowserCore.PageRecord) -> TermElementsRecords.PageRecord {
-    TermElementsRecords.PageRecord(
-      values: record.values.map(cell), key: RecordKey(record.key.map(cell)),
-      sortValue: record.sortValue.map(cell))
+  static func record(_ record: SQLRecord) -> PageRecord {
+    PageRecord(
+      values: record.values, key: RecordKey(record.key.map(CellValue.init)),
+      sortValue: record.sortValue.map(CellValue.init))
   }
 
   /// The query's position of a records module's position.
-  static func position(_ position: TermElementsRecords.RecordPosition)
-    -> DataBrowserCore.RecordPosition
+  static func position(_ position: RecordPosition)
+    -> SQLPosition
   {
-    DataBrowserCore.RecordPosition(
-      sortValue: position.sortValue.map(databaseValue), key: position.key.values.map(databaseValue))
+    SQLPosition(
+      sortValue: position.sortValue?.databaseValue, key: position.key.values.map(\.databaseValue))
   }
 
   /// The records module's position of a query's position.
-  static func position(_ position: DataBrowserCore.RecordPosition)
-    -> TermElementsRecords.RecordPosition
+  static func position(_ position: SQLPosition)
+    -> RecordPosition
   {
-    TermElementsRecords.RecordPosition(
-      sortValue: position.sortValue.map(cell), key: RecordKey(position.key.map(cell)))
-  }
-
-  /// A page's value, a BLOB as its size and first bytes.
-  static func cell(_ value: DataBrowserCore.CellValue) -> TermElementsRecords.CellValue {
-    switch value {
-    case .null: .null
-    case .integer(let number): .integer(number)
-    case .real(let number): .real(number)
-    case .text(let text): .text(text)
-    case .blob(let size, let prefix): .blob(size: size, prefix: prefix)
-    }
-  }
-
-  /// A whole value.
-  static func cell(_ value: DatabaseValue) -> TermElementsRecords.CellValue {
-    switch value.storage {
-    case .null: .null
-    case .int64(let number): .integer(number)
-    case .double(let number): .real(number)
-    case .string(let text): .text(text)
-    case .blob(let data): .blob(Array(data))
-    }
-  }
-
-  /// The database value of a whole value.
-  static func databaseValue(_ value: TermElementsRecords.CellValue) -> DatabaseValue {
-    switch value {
-    case .null: .null
-    case .integer(let number): number.databaseValue
-    case .real(let number): number.databaseValue
-    case .boolean(let truth): truth.databaseValue
-    case .blob(_, let bytes): Data(bytes).databaseValue
-    case .text(let text), .json(let text), .decimal(let text), .date(let text), .time(let text),
-      .timestamp(let text):
-      text.databaseValue
-    }
+    RecordPosition(
+      sortValue: position.sortValue.map(CellValue.init),
+      key: RecordKey(position.key.map(CellValue.init)))
   }
 }
 
@@ -260,7 +225,7 @@ public struct SQLiteCatalog: RecordCatalog {
   }
 
   /// The source of table `name`.
-  public func source(named name: String) async throws -> any TermElementsRecords.RecordSource {
+  public func source(named name: String) async throws -> any RecordSource {
     try SQLiteRecordSource(database: database, table: name)
   }
 }

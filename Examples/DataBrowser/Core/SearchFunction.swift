@@ -1,6 +1,7 @@
 import GRDB
 import GRDBSQLite
 import Synchronization
+import TermElementsRecords
 
 /// The test of ``SearchText`` in SQLite: `data_browser_search(counting, column, ...)` is 1 when
 /// one of the values after the first contains the text, as ``SearchText/matches(_:)-(CellValue)``

@@ -69,10 +69,10 @@ struct Fixture {
 /// Every record of `schema` in key order, page by page, each after the last record of the one
 /// before.
 func allPages(_ database: BrowserDatabase, _ schema: TableSchema, limit: Int) async throws
-  -> (records: [DataBrowserCore.PageRecord], pages: Int)
+  -> (records: [SQLRecord], pages: Int)
 {
   let reader = RecordReader(queue: database.queue, query: RecordQuery(schema: schema, limit: limit))
-  var records: [DataBrowserCore.PageRecord] = []
+  var records: [SQLRecord] = []
   var pages = 0
   while true {
     let page = try await reader.page(after: records.last?.position)

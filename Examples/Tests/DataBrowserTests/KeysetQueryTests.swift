@@ -60,7 +60,7 @@ struct KeysetQueryTests {
       let first = try query.page(db, after: nil)
       return (first, try query.page(db, after: first.last?.position))
     }
-    let ids = { (records: [PageRecord]) in records.map { $0.values[0] } }
+    let ids = { (records: [SQLRecord]) in records.map { $0.values[0] } }
     #expect(first.count == 50)
     #expect(ids(first).first == .integer(1))
     // Every third id is gone: 50 rows end at 74 and the next page starts at 76.

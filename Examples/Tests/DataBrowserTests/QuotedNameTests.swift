@@ -28,7 +28,7 @@ struct QuotedNameTests {
     #expect(try database.tables() == [TableSummary(name: #"my "table""#, rowCount: 12)])
     let schema = try database.schema(of: #"my "table""#)
     #expect(schema.columns == [#"i"d"#, #"sel"ect"#])
-    for order in [RecordOrder.key, RecordOrder(column: #"sel"ect"#, descending: true)] {
+    for order in [SQLOrder.key, SQLOrder(column: #"sel"ect"#, descending: true)] {
       let query = RecordQuery(schema: schema, order: order, limit: 5)
       try database.queue.read { db in
         let first = try query.page(db, after: nil)

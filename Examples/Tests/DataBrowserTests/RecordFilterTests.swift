@@ -124,7 +124,7 @@ struct RecordFilterTests {
     let database = try BrowserDatabase.open(path: fixture.records())
     let schema = try database.schema(of: "people")
     let query = RecordQuery(
-      schema: schema, order: RecordOrder(column: "score"), filter: "city = 'Oslo'", limit: 10)
+      schema: schema, order: SQLOrder(column: "score"), filter: "city = 'Oslo'", limit: 10)
     let reader = RecordReader(queue: database.queue, query: query)
     let oslo = try await database.queue.read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM people WHERE city = 'Oslo'") ?? 0

@@ -1,6 +1,7 @@
 import DataBrowserCore
 import Foundation
 import GRDB
+import TermElementsRecords
 
 extension Fixture {
   /// A database for record queries, with NULLs and duplicates in every column but the key:
@@ -72,14 +73,14 @@ extension Fixture {
 
 /// The positions of every record of `query` in its order, read with one plain `ORDER BY`, to
 /// check the pages against.
-func referencePositions(_ db: Database, _ query: RecordQuery) throws -> [RecordPosition] {
+func referencePositions(_ db: Database, _ query: RecordQuery) throws -> [SQLPosition] {
   try referenceRows(db, query).map(\.position)
 }
 
 /// Every record of `query` in its order, with its values in full and its position, read with
 /// one plain `ORDER BY`.
 func referenceRows(_ db: Database, _ query: RecordQuery) throws -> [(
-  values: [CellValue], position: RecordPosition
+  values: [CellValue], position: SQLPosition
 )] {
   let keys = query.schema.keyColumns.map(\.quotedDatabaseIdentifier)
   let sort = query.sortColumn.map(\.quotedDatabaseIdentifier)
@@ -97,15 +98,15 @@ func referenceRows(_ db: Database, _ query: RecordQuery) throws -> [(
     let key = (0..<keys.count).map { row[count + 1 + $0] as DatabaseValue }
     return (
       values,
-      RecordPosition(sortValue: sort == nil ? nil : row[count] as DatabaseValue, key: key)
+      SQLPosition(sortValue: sort == nil ? nil : row[count] as DatabaseValue, key: key)
     )
   }
 }
 
 /// The orders worth checking on `schema`: the key's, and each column's, both ways.
-func allOrders(_ schema: TableSchema) -> [RecordOrder] {
+func allOrders(_ schema: TableSchema) -> [SQLOrder] {
   ([nil] + schema.columns).flatMap { column in
-    [RecordOrder(column: column), RecordOrder(column: column, descending: true)]
+    [SQLOrder(column: column), SQLOrder(column: column, descending: true)]
   }
 }
 

@@ -22,8 +22,8 @@ struct RecordQueryTests {
         try database.queue.read { db in
           let expected = try referencePositions(db, query)
           #expect(expected.count > 20)
-          var forward: [RecordPosition] = []
-          var pages: [[RecordPosition]] = []
+          var forward: [SQLPosition] = []
+          var pages: [[SQLPosition]] = []
           while true {
             let page = try query.page(db, after: forward.last).map(\.position)
             if page.isEmpty { break }
@@ -31,7 +31,7 @@ struct RecordQueryTests {
             forward += page
           }
           #expect(forward == expected, "\(table) \(order) \(filter ?? "")")
-          var backward: [RecordPosition] = []
+          var backward: [SQLPosition] = []
           while true {
             let page = try query.page(db, before: backward.first).map(\.position)
             if page.isEmpty { break }
@@ -59,7 +59,7 @@ struct RecordQueryTests {
     try database.queue.read { db in
       let nulls = try Int.fetchAll(db, sql: "SELECT id FROM people WHERE city IS NULL ORDER BY id")
       #expect(nulls.count > 10)
-      let ascending = RecordQuery(schema: schema, order: RecordOrder(column: "city"), limit: 5)
+      let ascending = RecordQuery(schema: schema, order: SQLOrder(column: "city"), limit: 5)
       let first = try ascending.page(db, after: nil)
       #expect(first.map(\.key) == nulls.prefix(5).map { [$0.databaseValue] })
       #expect(first.allSatisfy { $0.sortValue == .null })
@@ -74,7 +74,7 @@ struct RecordQueryTests {
       let back = try ascending.page(db, before: across[1].position)
       #expect(back.map(\.key).suffix(2) == nulls.suffix(2).map { [$0.databaseValue] })
       let descending = RecordQuery(
-        schema: schema, order: RecordOrder(column: "city", descending: true), limit: 5)
+        schema: schema, order: SQLOrder(column: "city", descending: true), limit: 5)
       let end = try descending.page(db, before: nil)
       // Descending, NULLs come last, by key descending.
       #expect(end.map(\.key) == nulls.prefix(5).reversed().map { [$0.databaseValue] })
@@ -91,7 +91,7 @@ struct RecordQueryTests {
     let database = try BrowserDatabase.open(path: fixture.records())
     let schema = try database.schema(of: "people")
     try database.queue.read { db in
-      let query = RecordQuery(schema: schema, order: RecordOrder(column: "name"), limit: 3)
+      let query = RecordQuery(schema: schema, order: SQLOrder(column: "name"), limit: 3)
       let adas = try Int.fetchAll(
         db, sql: "SELECT id FROM people WHERE name = 'ADA' COLLATE NOCASE ORDER BY id")
       #expect(adas.count > 30)
@@ -118,26 +118,26 @@ struct RecordQueryTests {
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.records())
     let people = try database.schema(of: "people")
-    let byID = RecordQuery(schema: people, order: RecordOrder(column: "ID"), limit: 4)
+    let byID = RecordQuery(schema: people, order: SQLOrder(column: "ID"), limit: 4)
     #expect(byID.sortColumn == nil)
     #expect(
-      RecordQuery(schema: people, order: RecordOrder(column: "city"), limit: 4).sortColumn == "city"
+      RecordQuery(schema: people, order: SQLOrder(column: "city"), limit: 4).sortColumn == "city"
     )
     let pairs = try database.schema(of: "pairs")
-    #expect(RecordQuery(schema: pairs, order: RecordOrder(column: "a"), limit: 4).sortColumn == nil)
+    #expect(RecordQuery(schema: pairs, order: SQLOrder(column: "a"), limit: 4).sortColumn == nil)
     let words = try database.schema(of: "words")
     #expect(
-      RecordQuery(schema: words, order: RecordOrder(column: "rowid"), limit: 4).sortColumn == nil)
+      RecordQuery(schema: words, order: SQLOrder(column: "rowid"), limit: 4).sortColumn == nil)
     try database.queue.read { db in
       let first = try byID.page(db, after: nil)
       #expect(first.allSatisfy { $0.sortValue == nil })
-      let byCity = RecordQuery(schema: people, order: RecordOrder(column: "city"), limit: 4)
+      let byCity = RecordQuery(schema: people, order: SQLOrder(column: "city"), limit: 4)
       #expect(throws: RecordQueryError.positionOfAnotherOrder) {
         try byCity.page(db, after: first[0].position)
       }
       #expect(throws: RecordQueryError.wrongKeyLength(expected: 1, got: 2)) {
         try byID.page(
-          db, after: RecordPosition(sortValue: nil, key: [1.databaseValue, 2.databaseValue]))
+          db, after: SQLPosition(sortValue: nil, key: [1.databaseValue, 2.databaseValue]))
       }
       // The same record, found in the other order, pages on from there.
       let there = try #require(try byCity.position(db, ofKey: first[0].key))
@@ -185,7 +185,7 @@ struct RecordQueryTests {
     let schema = try database.schema(of: "people")
     try database.queue.read { db in
       let byNote = RecordQuery(
-        schema: schema, order: RecordOrder(column: "note"), filter: "id = 13", limit: 5)
+        schema: schema, order: SQLOrder(column: "note"), filter: "id = 13", limit: 5)
       let record = try #require(try byNote.page(db, after: nil).first)
       #expect(record.values[5] == .text(String(repeating: "x", count: 1_024)))
       let sortValue = try #require(record.sortValue)
@@ -218,7 +218,7 @@ struct RecordQueryTests {
       for (schema, column) in [(people, "city"), (pairs, "tag"), (people, nil), (pairs, nil)] {
         for descending in [false, true] {
           let query = RecordQuery(
-            schema: schema, order: RecordOrder(column: column, descending: descending), limit: 5)
+            schema: schema, order: SQLOrder(column: column, descending: descending), limit: 5)
           let middle = try #require(try query.position(db, atOffset: 40))
           let nullish = try #require(try query.position(db, atOffset: 2))
           let plans = try plans(db) {
@@ -237,7 +237,7 @@ struct RecordQueryTests {
         }
       }
       for column in ["name", "score"] {
-        let query = RecordQuery(schema: people, order: RecordOrder(column: column), limit: 5)
+        let query = RecordQuery(schema: people, order: SQLOrder(column: column), limit: 5)
         #expect(try query.sortsWithoutIndex(db))
         #expect(try !RecordQuery.isIndexed(db, column: column, in: people))
       }

@@ -42,7 +42,7 @@ struct RecordQueryTimings {
     let database = try BrowserDatabase.open(path: path)
     let schema = try database.schema(of: "people")
     for column in [nil, "city", "email", "name"] {
-      let query = RecordQuery(schema: schema, order: RecordOrder(column: column), limit: 200)
+      let query = RecordQuery(schema: schema, order: SQLOrder(column: column), limit: 200)
       let reader = RecordReader(queue: database.queue, query: query)
       let label = column ?? "key"
       let sorts = try await reader.sortsWithoutIndex()
@@ -85,7 +85,7 @@ struct RecordQueryTimings {
     let paris = RecordReader(
       queue: database.queue,
       query: RecordQuery(
-        schema: schema, order: RecordOrder(column: "name"), filter: "city = 'Paris'", limit: 200))
+        schema: schema, order: SQLOrder(column: "name"), filter: "city = 'Paris'", limit: 200))
     _ = try await time("filter city = 'Paris': count") { try await paris.count() }
     _ = try await time("filter city = 'Paris', by name (sorts): first page") {
       try await paris.page(after: nil)
@@ -105,7 +105,7 @@ struct RecordQueryTimings {
     // A page that sorts the table, cancelled 50 ms in.
     let byName = RecordReader(
       queue: database.queue,
-      query: RecordQuery(schema: schema, order: RecordOrder(column: "name"), limit: 200))
+      query: RecordQuery(schema: schema, order: SQLOrder(column: "name"), limit: 200))
     try await time("name: page cancelled after 50 ms, until it throws") {
       let task = Task { try await byName.page(after: nil) }
       try await Task.sleep(for: .milliseconds(50))

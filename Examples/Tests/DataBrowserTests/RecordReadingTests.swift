@@ -1,6 +1,7 @@
 import DataBrowserCore
 import Foundation
 import GRDB
+import TermElementsRecords
 import Testing
 
 /// A page's records, read from SQLite's row in place, against the SQL that used to cut them
@@ -43,7 +44,7 @@ struct RecordReadingTests {
     let database = try BrowserDatabase.open(path: path)
     let schema = try database.schema(of: "t")
     try database.queue.read { db in
-      for order in [RecordOrder.key, RecordOrder(column: "w", descending: true)] {
+      for order in [SQLOrder.key, SQLOrder(column: "w", descending: true)] {
         let query = RecordQuery(schema: schema, order: order, limit: 500)
         let page = try query.page(db, after: nil)
         let former = try formerRecords(db, query)
@@ -59,7 +60,7 @@ struct RecordReadingTests {
 
 /// Every record of `query` in its order, read by the SQL that cut the values before records
 /// were read in place.
-func formerRecords(_ db: Database, _ query: RecordQuery) throws -> [PageRecord] {
+func formerRecords(_ db: Database, _ query: RecordQuery) throws -> [SQLRecord] {
   let columns = query.schema.columns.map { "\"\($0)\"" }
   let shown = columns.map { column in
     "CASE typeof(\(column)) WHEN 'text' THEN substr(\(column), 1, \(RecordQuery.textLimit))"
@@ -82,7 +83,7 @@ func formerRecords(_ db: Database, _ query: RecordQuery) throws -> [PageRecord] 
       let prefix: [UInt8] = if case .blob(let bytes) = value.storage { Array(bytes) } else { [] }
       return .blob(size: size, prefix: prefix)
     }
-    return PageRecord(
+    return SQLRecord(
       values: values, key: (0..<keys.count).map { row[2 * count + 1 + $0] as DatabaseValue },
       sortValue: sort == nil ? nil : row[2 * count] as DatabaseValue)
   }

@@ -2,6 +2,7 @@ import DataBrowserCore
 import Foundation
 import GRDB
 import Synchronization
+import TermElementsRecords
 import Testing
 
 /// Searching records for text: the next or previous match in the order and filter, found a
@@ -73,7 +74,7 @@ struct RecordSearchTests {
       for descending in [false, true] {
         for filter in [nil, someFilter("people")] {
           let query = RecordQuery(
-            schema: schema, order: RecordOrder(column: column, descending: descending),
+            schema: schema, order: SQLOrder(column: column, descending: descending),
             filter: filter, limit: 10)
           let reader = RecordReader(queue: database.queue, query: query)
           let rows = try await database.queue.read { db in try referenceRows(db, query) }
@@ -131,7 +132,7 @@ struct RecordSearchTests {
     defer { fixture.remove() }
     let database = try BrowserDatabase.open(path: fixture.records())
     let query = RecordQuery(
-      schema: try database.schema(of: "people"), order: RecordOrder(column: column), limit: 10)
+      schema: try database.schema(of: "people"), order: SQLOrder(column: column), limit: 10)
     let reader = RecordReader(queue: database.queue, query: query)
     let total = try await reader.count()
     let reports = Reports()
@@ -156,7 +157,7 @@ struct RecordSearchTests {
       let reader = RecordReader(
         queue: database.queue,
         query: RecordQuery(
-          schema: try database.schema(of: "people"), order: RecordOrder(column: column), limit: 10))
+          schema: try database.schema(of: "people"), order: SQLOrder(column: column), limit: 10))
       let reports = Reports()
       let search = Task {
         try await reader.search("no such text", from: nil, chunkSize: 20) { scanned in

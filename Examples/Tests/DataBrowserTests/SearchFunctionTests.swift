@@ -2,6 +2,7 @@ import DataBrowserCore
 import Foundation
 import GRDB
 import Synchronization
+import TermElementsRecords
 import Testing
 
 /// The search's SQL function against the SQL rule it replaced, on random values of every type
@@ -49,7 +50,7 @@ struct SearchFunctionTests {
         for descending in [false, true] {
           for filter in [nil, "id % 3 <> 0"] {
             let query = RecordQuery(
-              schema: schema, order: RecordOrder(column: column, descending: descending),
+              schema: schema, order: SQLOrder(column: column, descending: descending),
               filter: filter, limit: 10)
             let reader = RecordReader(queue: database.queue, query: query)
             let rows = try await database.queue.read { db in try referencePositions(db, query) }

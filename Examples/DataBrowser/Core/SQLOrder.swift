@@ -4,9 +4,9 @@ import GRDB
 /// ascending or descending.
 ///
 /// It follows SQLite's `ORDER BY`: the column's own collation, and NULLs first when ascending,
-/// last when descending. `RecordOrder(column: "city", descending: true)` is `ORDER BY city DESC,
+/// last when descending. `SQLOrder(column: "city", descending: true)` is `ORDER BY city DESC,
 /// id DESC` on a table keyed by `id`.
-public struct RecordOrder: Hashable, Sendable {
+public struct SQLOrder: Hashable, Sendable {
   /// The column ordered by, or `nil` for the key's order.
   public var column: String?
   /// Whether the order is reversed.
@@ -19,15 +19,15 @@ public struct RecordOrder: Hashable, Sendable {
   }
 
   /// The key's order, ascending: the table's natural order.
-  public static let key = RecordOrder()
+  public static let key = SQLOrder()
 }
 
-/// Where a record stands in a ``RecordOrder``: its value in the order's column and its key, all
+/// Where a record stands in a ``SQLOrder``: its value in the order's column and its key, all
 /// that keyset pagination needs to go on from it in either direction.
 ///
-/// A position belongs to the order it was read in: ``PageRecord/position`` gives it, and
+/// A position belongs to the order it was read in: ``SQLRecord/position`` gives it, and
 /// ``RecordQuery/position(_:ofKey:)`` finds it for a key in another order.
-public struct RecordPosition: Hashable, Sendable {
+public struct SQLPosition: Hashable, Sendable {
   /// The record's value in the order's column, in full; `nil` in the key's order.
   public let sortValue: DatabaseValue?
   /// The record's key, in key order.

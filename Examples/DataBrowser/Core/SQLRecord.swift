@@ -1,8 +1,9 @@
 import GRDB
+import TermElementsRecords
 
 /// One record of a page: its values in column order, its key, and, in a ``RecordQuery``
 /// ordered by a column, its value in that column.
-public struct PageRecord: Equatable, Sendable {
+public struct SQLRecord: Equatable, Sendable {
   /// The values, one per column of the schema.
   public let values: [CellValue]
   /// The key's values, in key order.
@@ -18,5 +19,5 @@ public struct PageRecord: Equatable, Sendable {
   }
 
   /// Where the record stands in its order, to page or search on from it.
-  public var position: RecordPosition { RecordPosition(sortValue: sortValue, key: key) }
+  public var position: SQLPosition { SQLPosition(sortValue: sortValue, key: key) }
 }
