@@ -31,6 +31,14 @@ struct DocExampleTests {
     let _: () throws -> SQLiteRecordSource = shopOrders
   }
 
+  @Test("CellValue from a database value")
+  func cellValue() {
+    // Doc: CellValue.init(_:) (CellValue+Database.swift)
+    let value = CellValue(42.databaseValue)  // .integer(42)
+    // END
+    #expect(value == .integer(42))
+  }
+
   @Test("RecordQuery: the second page follows the first")
   func recordQuery() throws {
     let fixture = try Fixture()
