@@ -108,9 +108,9 @@ enum ReferenceCSV {
 /// A random CSV file: fields with quotes, delimiters, line ends, non-ASCII and numbers; some
 /// rows short or long; LF or CRLF; a final line end or not.
 struct RandomCSV {
-  var generator: SplitMix
+  var generator: SeededRandom
 
-  init(seed: UInt64) { generator = SplitMix(seed: seed) }
+  init(seed: UInt64) { generator = SeededRandom(seed: seed) }
 
   mutating func field() -> [UInt8] {
     let pieces: [[UInt8]] = [
@@ -163,19 +163,6 @@ struct RandomCSV {
     }
     if generator.next() % 2 == 0 { bytes += end }
     return bytes
-  }
-}
-
-/// A small deterministic random number generator.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

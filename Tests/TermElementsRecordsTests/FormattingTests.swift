@@ -41,7 +41,7 @@ struct FormattingTests {
       .leastNormalMagnitude, 0.999_999_5, 9.999_999_5, 123_456.789, 4689.74, 453.8, -199_999.99,
       9_223_372_036_854.775, 9.2e12, 1e15, 1e300, -1e300, .greatestFiniteMagnitude,
     ]
-    var random = SplitMix(seed: 11)
+    var random = SeededRandom(seed: 11)
     for _ in 0..<3_000 {
       let bits = (random.next() % (1 << 30)) << 34 | (random.next() % (1 << 30)) << 4
       let number = Double(bitPattern: bits)

@@ -95,9 +95,11 @@ public final class RecordsScreen: TableModelController {
     _ source: any RecordSource, count known: RecordCount? = nil, pageSize: Int = 200
   ) async throws -> RecordsScreen {
     let pageSize = max(1, pageSize)
+    // The last record is asked for while the first page is read.
+    async let lastPage = try? source.page(before: nil, in: .all, limit: 1)
     let first = try await source.page(after: nil, in: .all, limit: pageSize)
     let isShort = first.count < pageSize
-    let last = isShort ? [] : (try? await source.page(before: nil, in: .all, limit: 1)) ?? []
+    let last = await lastPage ?? []
     // The count waits for the first frame, unless the first page holds every record.
     let count = isShort ? .exact(first.count) : known ?? .unknown
     return RecordsScreen(
@@ -191,8 +193,10 @@ public final class RecordsScreen: TableModelController {
     // Keys grow along the records: the key columns are as wide as the widest key measured.
     for column in source.keyColumns where column < minimums.count {
       minimums[column] =
-        records.map { $0.values[column].cellText(decimals: decimals[column]).terminalWidth }
-        .max() ?? 0
+        records.map { record in
+          let text = record.values[column].cellText(decimals: decimals[column])
+          return ColumnWidths.asciiWidth(of: text) ?? text.terminalWidth
+        }.max() ?? 0
     }
     columnWidths = ColumnWidths.measure(
       headers: source.columns.map(\.name), records: records.map(\.values),

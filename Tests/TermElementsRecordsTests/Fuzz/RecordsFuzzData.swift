@@ -1,32 +1,5 @@
 import TermElementsRecords
 
-/// A seeded generator (SplitMix64): the same seed gives the same run.
-struct RecordsFuzzRandom: RandomNumberGenerator {
-  /// The state.
-  private var state: UInt64
-
-  /// A generator starting at `seed`.
-  init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-  /// `true` with probability `chance`.
-  mutating func chance(_ chance: Double) -> Bool { Double.random(in: 0..<1, using: &self) < chance }
-
-  /// One of `choices`.
-  mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...(choices.count - 1))] }
-}
-
 /// A random table of records: columns, values of every kind, and how records are keyed.
 struct RecordsFuzzData {
   /// Texts that stress the drawing and the search: wide, combining, hostile, long, empty.
@@ -52,7 +25,7 @@ struct RecordsFuzzData {
   var keyColumns: [Int]
 
   /// A random table.
-  init(_ random: inout RecordsFuzzRandom) {
+  init(_ random: inout SeededRandom) {
     name = random.pick(["people", "", "東京", "t\u{1B}x"])
     let width = random.chance(0.05) ? 0 : random.int(1...7)
     columns = (0..<width).map { _ in random.pick(Self.names) }
@@ -83,7 +56,7 @@ struct RecordsFuzzData {
   }
 
   /// A random value of a column of `kind`.
-  static func value(kind: Int, _ random: inout RecordsFuzzRandom) -> CellValue {
+  static func value(kind: Int, _ random: inout SeededRandom) -> CellValue {
     if random.chance(0.1) { return .null }
     switch kind {
     case 0: return .integer(Int64(random.int(-5...20)))

@@ -51,7 +51,7 @@ struct RecordsFuzzTests {
 
   /// Runs `seed`'s table and events; returns how many events ran and the first failure.
   static func run(seed: UInt64) async throws -> (Int, String?) {
-    var random = RecordsFuzzRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     let data = RecordsFuzzData(&random)
     let pageSize = random.pick([1, 2, 7, 50, 200, random.int(1...300)])
     let size = randomSize(&random)
@@ -87,7 +87,7 @@ struct RecordsFuzzTests {
   }
 
   /// A size: mostly a terminal's, now and then tiny or empty.
-  static func randomSize(_ random: inout RecordsFuzzRandom) -> Size {
+  static func randomSize(_ random: inout SeededRandom) -> Size {
     switch random.int(0...9) {
     case 0: return Size(width: 0, height: 0)
     case 1: return Size(width: 1, height: 1)
@@ -104,7 +104,7 @@ struct RecordsFuzzTests {
   ]
 
   /// The next batch of events: a key, or a line typed after `:`, `/` or `f` with Enter.
-  static func nextEvents(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun)
+  static func nextEvents(_ random: inout SeededRandom, run: RecordsFuzzRun)
     -> [RecordsFuzzEvent]
   {
     let records = run.recordsScreen
@@ -154,7 +154,7 @@ struct RecordsFuzzTests {
   }
 
   /// Text to search for: part of a value of a record, or any text.
-  static func searchText(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun) -> String {
+  static func searchText(_ random: inout SeededRandom, run: RecordsFuzzRun) -> String {
     guard let record = run.records.isEmpty ? nil : random.pick(run.records), random.chance(0.8),
       let value = record.values.isEmpty ? nil : random.pick(record.values)
     else { return random.pick(RecordsFuzzData.texts) }
@@ -163,7 +163,7 @@ struct RecordsFuzzTests {
   }
 
   /// A filter: made from the records' values, valid or cut short, or any text.
-  static func filterText(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun) -> String {
+  static func filterText(_ random: inout SeededRandom, run: RecordsFuzzRun) -> String {
     let columns = run.data.columns
     guard !columns.isEmpty, random.chance(0.85) else {
       return random.pick([
@@ -181,7 +181,7 @@ struct RecordsFuzzTests {
   }
 
   /// One comparison of a random column with a value of a record.
-  static func condition(_ random: inout RecordsFuzzRandom, run: RecordsFuzzRun) -> String {
+  static func condition(_ random: inout SeededRandom, run: RecordsFuzzRun) -> String {
     let columns = run.data.columns
     let column = random.int(0...(columns.count - 1))
     let name = columns[column]

@@ -258,59 +258,51 @@ actor CallCounter {
 @MainActor
 @Suite("Steps that wait for a page")
 struct WaitingStepTests {
-  @Test("↑ on the first row while earlier rows load selects the row above once they arrive")
-  func upWaitsForTheHeadPage() async {
-    let records = NumberedRecords(count: 100, pageSize: 10)
+  /// A 12×6 harness on records 1…`count` loading both ways, holding `rows` with row
+  /// `selected` selected, its first frame drawn: the loads it starts have not landed yet.
+  func window(count: Int = 100, rows: ClosedRange<Int>, selecting selected: Int) -> Harness {
+    let records = NumberedRecords(count: count, pageSize: 10)
     let controller = TableModelController(
       table: Table(sections: [windowSection(records, rows: [])]))
     var harness = Harness(controller, width: 12, height: 6)
-    controller.reset(section: 0, rows: records.rows(50...59), selecting: 0, at: .top)
-    // The first frame starts the page before r50; ↑ comes before it lands.
+    controller.reset(section: 0, rows: records.rows(rows), selecting: selected, at: .top)
     harness.send()
-    #expect(controller.isFetchingPage)
+    return harness
+  }
+
+  @Test("↑ on the first row while earlier rows load selects the row above once they arrive")
+  func upWaitsForTheHeadPage() async {
+    var harness = window(rows: 50...59, selecting: 0)
+    // The first frame started the page before r50; ↑ comes before it lands.
+    #expect(harness.controller.isFetchingPage)
     expectFrame(
       harness.press(.up), ["     ⠋      ", " r50", " r51", " r52", " r53", "       1/10 "])
-    await controller.waitForLoads()
+    await harness.controller.waitForLoads()
     expectFrame(harness.send(), [" r49", " r50", " r51", " r52", " r53", "      10/30 "])
   }
 
   @Test("↓ on the last row while more rows load selects the next one once they arrive")
   func downWaitsForTheTailPage() async {
-    let records = NumberedRecords(count: 100, pageSize: 10)
-    let controller = TableModelController(
-      table: Table(sections: [windowSection(records, rows: [])]))
-    var harness = Harness(controller, width: 12, height: 6)
-    controller.reset(section: 0, rows: records.rows(1...3), selecting: 2, at: .top)
-    harness.send()
+    var harness = window(rows: 1...3, selecting: 2)
     harness.press(.down)
-    await controller.waitForLoads()
+    await harness.controller.waitForLoads()
     #expect(harness.send().lines.last == "       4/13 ")
   }
 
   @Test("A step that waited is dropped when the user moves on before the page lands")
   func anotherKeyDropsTheStep() async {
-    let records = NumberedRecords(count: 100, pageSize: 10)
-    let controller = TableModelController(
-      table: Table(sections: [windowSection(records, rows: [])]))
-    var harness = Harness(controller, width: 12, height: 6)
-    controller.reset(section: 0, rows: records.rows(50...59), selecting: 0, at: .top)
-    harness.send()
+    var harness = window(rows: 50...59, selecting: 0)
     harness.press(.up, .down)
-    await controller.waitForLoads()
+    await harness.controller.waitForLoads()
     #expect(harness.send().lines.last == "      12/30 ")
   }
 
   @Test("A step that waited is dropped when the loader says there is nothing before")
   func theStartDropsTheStep() async {
-    let records = NumberedRecords(count: 3, pageSize: 10)
-    let controller = TableModelController(
-      table: Table(sections: [windowSection(records, rows: [])]))
-    var harness = Harness(controller, width: 12, height: 6)
-    controller.reset(section: 0, rows: records.rows(1...3), selecting: 0, at: .top)
-    harness.send()
+    var harness = window(count: 3, rows: 1...3, selecting: 0)
     harness.press(.up)
     await settleLoads(&harness)
-    #expect(controller.pendingStep == nil)
+    #expect(harness.controller.pendingStep == nil)
     #expect(harness.statusLine == "        1/3 ")
   }
 }
