@@ -79,6 +79,19 @@ extension RecordsScreen {
     setNeedsDisplay()
   }
 
+  /// Numbers the records held from the rank of the selected one, when it has no number but the
+  /// count is exact: records End read from the end before the source knew how many there are.
+  func numberUnnumberedRecords() async {
+    guard total != nil, source.support(for: .jump).isAvailable, let selected = selectedRecord,
+      selected.number == nil
+    else { return }
+    let (view, id) = (view, rowID(of: selected.record))
+    guard let rank = try? await source.rank(of: selected.record.position, in: view),
+      view == self.view, let held = held[id], held.number == nil
+    else { return }
+    number(from: id, as: rank + 1)
+  }
+
   /// Goes to `target`: reads the page there and shows it in place of the records held, then
   /// loads in both directions from it as the user moves.
   public func go(to target: RecordTarget) {
@@ -112,6 +125,9 @@ extension RecordsScreen {
       try Task.checkCancellation()
       records = last.records
       count = last.count
+      // A count made while the source still counted in the background (a CSV file's index)
+      // may be out of date already: once it is done, the exact count numbers the records.
+      if total == nil, source.activity == nil { try await recount() }
       firstNumber = total.map { $0 - records.count + 1 }
       selected = records.count - 1
       position = .bottom

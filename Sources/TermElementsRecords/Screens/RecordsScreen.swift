@@ -164,6 +164,8 @@ public final class RecordsScreen: TableModelController {
         let counted = try? await source.count(in: self.view)
       else { return }
       self.count = counted
+      // Records read from the end meanwhile (End) have no number yet: now they can have one.
+      await self.numberUnnumberedRecords()
       self.setNeedsDisplay()
     }
   }
