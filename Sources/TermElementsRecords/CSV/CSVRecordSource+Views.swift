@@ -14,6 +14,9 @@ extension CSVRecordSource {
       try CSVFilter(text, columns: columns)
     }
     try await waitForIndex()
+    viewProgress.withLock { $0 = 0 }
+    defer { viewProgress.withLock { $0 = nil } }
+    let size = Double(max(1, file.size))
     var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart)
     var values: [CellValue] = []
     var included: [Int32] = []
@@ -22,6 +25,7 @@ extension CSVRecordSource {
     while try reader.next() {
       if number % 4096 == 0 {
         try Task.checkCancellation()
+        viewProgress.withLock { $0 = Double(reader.nextOffset) / size }
         await Task.yield()
       }
       let fields = reader.fieldValues()

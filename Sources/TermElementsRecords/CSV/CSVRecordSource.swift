@@ -50,6 +50,8 @@ public final class CSVRecordSource: RecordSource {
   let knownStarts = Mutex<[Int64: UInt64]>([:])
   /// The records of the last view with a filter or a column's order, for its pages.
   let viewOrders = Mutex<CSVViewOrder?>(nil)
+  /// How far the read of the whole file for a sort or a filter got, from 0 to 1, while one runs.
+  let viewProgress = Mutex<Double?>(nil)
   /// The index's build.
   private let indexTask = Mutex<Task<Void, Never>?>(nil)
 
@@ -108,8 +110,11 @@ public final class CSVRecordSource: RecordSource {
   public var indexProgress: CSVIndexProgress { index.progress }
 
   /// `indexing 43%` while the index is built, so that the status line says why positions are
-  /// not all known yet.
+  /// not all known yet, and `reading the file 43%` while a sort or a filter reads it whole.
   public var activity: String? {
+    if let fraction = viewProgress.withLock({ $0 }) {
+      return "reading the file \(Int(fraction * 100))%"
+    }
     let progress = indexProgress
     guard !progress.isComplete, progress.failure == nil else { return nil }
     return "indexing \(Int(progress.fraction * 100))%"

@@ -152,9 +152,10 @@ public final class RecordsScreen: TableModelController {
   /// While the source works in the background, draws the status line again every quarter of
   /// a second; once it is done, counts the records again, unless a filter counts its own.
   func watchActivity() {
-    guard source.activity != nil else { return }
+    guard source.activity != nil, watching == nil else { return }
     let source = source
     watching = Task { @MainActor [weak self] in
+      defer { self?.watching = nil }
       while source.activity != nil {
         try? await Task.sleep(for: .milliseconds(250))
         guard let self, !Task.isCancelled else { return }
@@ -277,7 +278,8 @@ public final class RecordsScreen: TableModelController {
     if let prompt { return prompt.statusText(width: frameSize.width) }
     if let work {
       let read = scanned > 0 ? " · \(CellValue.grouped(scanned)) read" : ""
-      return "\(work.description)…\(read) — Esc cancels"
+      let activity = source.activity.map { " · \($0)" } ?? ""
+      return "\(work.description)…\(read)\(activity) — Esc cancels"
     }
     if let message { return message }
     // With no records, the one row is the line saying so.
