@@ -172,7 +172,7 @@ struct RecordsDocExampleTests {
     #expect(browser.mode == .tables)
   }
 
-  @Test("A CSV file: its source, its catalog, its index and its filter")
+  @Test("A CSV file: its source, its catalog and its index")
   func csv() async throws {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "doc-csv-\(UUID().uuidString)")
@@ -186,10 +186,6 @@ struct RecordsDocExampleTests {
     #expect(status == "" || status.hasPrefix("indexing"))
     let people = try await csvCatalogExample(path: path)
     #expect(people.name == "people.csv")
-    // Doc: CSVFilter (CSVFilter.swift)
-    let filter = try CSVFilter("city = 'São Paulo'", columns: [RecordColumn("city")])
-    // END
-    #expect(filter.keeps(.text("São Paulo")))
   }
 
   /// The `CSVRecordSource` and `CSVIndexProgress` examples, on the file at `path` in place of

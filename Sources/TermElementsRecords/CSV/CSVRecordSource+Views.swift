@@ -11,7 +11,7 @@ extension CSVRecordSource {
   func viewOrder(_ view: RecordView) async throws -> CSVViewOrder {
     if let kept = viewOrders.withLock({ $0 }), kept.serves(view) { return kept }
     let filter = try view.filter.map { text throws(RecordSourceError) in
-      try CSVFilter(text, columns: columns)
+      try RecordFilter.parse(text, columns: columns)
     }
     try await waitForIndex()
     viewProgress.withLock { $0 = 0 }
@@ -33,9 +33,7 @@ extension CSVRecordSource {
         values.append(value(ofColumn: column, in: fields, cut: false))
       }
       if let filter {
-        if filter.keeps(value(ofColumn: filter.column, in: fields, cut: false)) {
-          included.append(number)
-        }
+        if filter.matches(shape(fields, cut: false)) { included.append(number) }
       } else {
         included.append(number)
       }

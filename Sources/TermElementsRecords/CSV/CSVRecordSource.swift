@@ -34,9 +34,9 @@ public final class CSVRecordSource: RecordSource {
   public let columns: [RecordColumn]
   /// None: the key, a record number, is not a column.
   public var keyColumns: [Int] { [] }
-  /// The tiny language of filters: `column = value` or `column != value`, a column by its
-  /// name or as `#3`, a value bare or quoted (`city = 'São Paulo'`).
-  public var filterLanguage: String? { "column = value" }
+  /// The language of filters: ``RecordFilter``'s (`city = 'Oslo' and amount > 10`), columns by
+  /// their names (`""` for an empty one; a repeated name means the first column with it).
+  public var filterLanguage: String? { RecordFilter.language }
   /// The field delimiter: `,` or tab.
   public let delimiter: UInt8
 
@@ -143,10 +143,10 @@ public final class CSVRecordSource: RecordSource {
     }
   }
 
-  /// Throws ``RecordSourceError/badFilter(_:)`` when `filter` is not `column = value` or
-  /// `column != value` over a column of the file.
+  /// Throws ``RecordSourceError/badFilter(_:)`` when `filter` is not one in
+  /// ``RecordFilter``'s language over the columns of the file.
   public func validate(filter: String) async throws {
-    _ = try CSVFilter(filter, columns: columns)
+    _ = try RecordFilter.parse(filter, columns: columns)
   }
 
   /// Exact once the index is complete; until then estimated from the records the index has
@@ -173,7 +173,7 @@ public final class CSVRecordSource: RecordSource {
   /// Throws for a view this source cannot read: one with a filter that is not one, or ordered
   /// by a column it does not have.
   func check(_ view: RecordView) throws {
-    if let filter = view.filter { _ = try CSVFilter(filter, columns: columns) }
+    if let filter = view.filter { _ = try RecordFilter.parse(filter, columns: columns) }
     if let column = view.order.column, !columns.indices.contains(column) {
       throw RecordSourceError.failed("There is no column \(column + 1) to sort by")
     }
