@@ -258,6 +258,7 @@ extension TableModelController {
     guard case .loading(_, number)? = loads[loader], !isFinished else { return }
     if loader.end == .head { heldSection = section(of: loader) }
     var revealsError = false
+    var added = false
     switch result {
     case .success(nil):
       loads[loader] = .finished
@@ -266,6 +267,7 @@ extension TableModelController {
     case .success(let rows?):
       loads[loader] = nil
       add(rows, from: loader)
+      added = true
     case .failure(let error):
       guard !Task.isCancelled else {
         loads[loader] = nil
@@ -276,7 +278,7 @@ extension TableModelController {
     }
     tableChanged = true
     if revealsError { revealErrorRow(of: loader) }
-    finishPendingStep()
+    finishPendingStep(after: loader, added: added)
     setNeedsDisplay()
   }
 

@@ -25,7 +25,7 @@ extension TableModelController {
       setOffset(step > 0 ? Int.max : 0)
       rearmCaughtUpLoaders(at: step > 0 ? .tail : .head)
       if step > 0 ? loadsMoreAtEnd : loadsMoreAtStart {
-        pendingStep = (step, layout.table.key(at: current), position.count)
+        pendingStep = (step, layout.table.key(at: current))
       }
     }
   }
@@ -77,22 +77,23 @@ extension TableModelController {
     setNeedsDisplay()
   }
 
-  /// Takes a step past the end that waited for rows, once they arrived; drops it when the
-  /// loader at that end stopped without any.
-  func finishPendingStep() {
-    guard let (step, from, rowCount) = pendingStep else { return }
-    guard let selectedRow, layout.table.contains(selectedRow),
-      layout.table.key(at: selectedRow) == from
-    else {
-      pendingStep = nil
-      return
-    }
-    if position.count != rowCount {
-      moveSelection(by: step)
-      setNeedsDisplay()
-    } else if !(step > 0 ? loadsMoreAtEnd : loadsMoreAtStart) {
-      pendingStep = nil
-    }
+  /// Takes a step past the end that waited for rows once the loader at that end brought some,
+  /// if the row it was taken from is still selected; drops it when that loader stopped
+  /// without any. Pages that arrive anywhere else leave it waiting.
+  func finishPendingStep(after loader: LoaderID, added: Bool) {
+    guard let (step, from) = pendingStep, (loader.end == .tail) == (step > 0) else { return }
+    applyTableChange()
+    let shown = layout.table
+    let atEnd =
+      step > 0
+      ? shown.sections.indices.last.flatMap { self.loader(ofSection: $0, in: shown)?.id }
+      : shown.sections.first?.headLoader?.id
+    guard atEnd == loader.id else { return }
+    pendingStep = nil
+    guard added, let selectedRow, shown.contains(selectedRow), shown.key(at: selectedRow) == from
+    else { return }
+    moveSelection(by: step)
+    setNeedsDisplay()
   }
 
   /// Goes to the first row with the table at its top, or the last row with it at its end.

@@ -112,9 +112,9 @@ open class TableModelController {
   /// count when it stopped.
   var pendingPage: (lines: Int, rowCount: Int)?
   /// A step past the first or last row loaded while a loader brings more at that end: the
-  /// step, the row it was taken from, and the row count then. It is carried out when the rows
-  /// arrive, if that row is still selected, so a key pressed before a page lands is not lost.
-  var pendingStep: (step: Int, from: RowKey, rowCount: Int)?
+  /// step and the row it was taken from. It is carried out when the loader at that end brings
+  /// rows, if that row is still selected, so a key pressed before a page lands is not lost.
+  var pendingStep: (step: Int, from: RowKey)?
   /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
   /// the selection then follows the screen instead.
   var scrollsToSelection = true
