@@ -162,6 +162,14 @@ public final class CSVRecordSource: RecordSource {
     return .estimated(max(state.1, Int((Double(state.1) / Double(state.2) * total).rounded())))
   }
 
+  /// `record 12`, by its number in the file; a record read from the end before the index
+  /// counted the file is `record 3 from the end` until it has.
+  public func title(ofKey key: RecordKey) -> String {
+    guard case .integer(let number)? = key.values.first else { return "record ?" }
+    let known = canonical(number)
+    return known > 0 ? "record \(CellValue.grouped(Int(known)))" : "record \(-known) from the end"
+  }
+
   /// Every value of the record, none cut; `nil` when there is no such record.
   public func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
     guard let (_, start) = try await resolve(key) else { return nil }

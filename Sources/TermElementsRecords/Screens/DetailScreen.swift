@@ -16,10 +16,7 @@ public final class DetailScreen: TableModelController {
 
   /// Shows the record of `source` whose key is `key`.
   public init(source: any RecordSource, key: RecordKey) {
-    let keyText = key.values.map(\.cellText).joined(separator: ", ")
-    let keyNames = source.keyColumns.map { source.columns[$0].name }
-    let title =
-      keyNames.isEmpty ? "record \(keyText)" : "\(keyNames.joined(separator: ", ")) \(keyText)"
+    let title = source.title(ofKey: key)
     super.init(title: title)
     var table = Table(rows: [Row(ElementOfActivityIndicator(props: true), id: "reading")])
     table.estimatedRowHeight = 1

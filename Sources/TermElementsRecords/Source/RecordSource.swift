@@ -78,6 +78,10 @@ public protocol RecordSource: Sendable {
     progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord?
 
+  /// How the record with key `key` is named in the title of its screen: `id 17`, `a, b y, 7`,
+  /// `record 12`.
+  func title(ofKey key: RecordKey) -> String
+
   /// Every value of the record with key `key`, whole, or `nil` when there is none.
   func wholeRecord(key: RecordKey) async throws -> [CellValue]?
 
@@ -96,6 +100,14 @@ extension RecordSource {
 
   /// Nothing in the background.
   public var activity: String? { nil }
+
+  /// The names of the key's columns and the key's values (`id 17`); `record` and the values
+  /// when the key is not a column.
+  public func title(ofKey key: RecordKey) -> String {
+    let values = key.values.map(\.cellText).joined(separator: ", ")
+    let names = keyColumns.filter { columns.indices.contains($0) }.map { columns[$0].name }
+    return names.isEmpty ? "record \(values)" : "\(names.joined(separator: ", ")) \(values)"
+  }
 
   /// The last page, then the count: two requests, for a source whose records do not change
   /// under it.
