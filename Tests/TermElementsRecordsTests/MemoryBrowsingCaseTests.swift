@@ -78,12 +78,9 @@ enum BrowsingFixtures {
 
 /// A source that can only page: it says sorting, searching and jumping are unavailable, as a
 /// log or a stream would, and filters no more than memory does.
-struct PagingOnlySource: RecordSource {
+struct PagingOnlySource: WrappingSource {
   let base: MemoryRecordSource
 
-  var name: String { base.name }
-  var columns: [RecordColumn] { base.columns }
-  var keyColumns: [Int] { base.keyColumns }
   var filterLanguage: String? { nil }
 
   func support(for feature: RecordFeature) -> FeatureSupport {
@@ -95,25 +92,9 @@ struct PagingOnlySource: RecordSource {
     }
   }
 
-  func page(after position: RecordPosition?, in view: RecordView, limit: Int) async throws
-    -> [PageRecord]
-  { try await base.page(after: position, in: view, limit: limit) }
-
-  func page(before position: RecordPosition?, in view: RecordView, limit: Int) async throws
-    -> [PageRecord]
-  { try await base.page(before: position, in: view, limit: limit) }
-
-  func count(in view: RecordView) async throws -> RecordCount {
-    try await base.count(in: view)
-  }
-
   func position(atOffset offset: Int, in view: RecordView) async throws -> RecordPosition? {
     try require(.jump)
     return try await base.position(atOffset: offset, in: view)
-  }
-
-  func position(ofKey key: RecordKey, in view: RecordView) async throws -> RecordPosition? {
-    try await base.position(ofKey: key, in: view)
   }
 
   func rank(of position: RecordPosition, in view: RecordView) async throws -> Int {
@@ -127,14 +108,6 @@ struct PagingOnlySource: RecordSource {
   ) async throws -> PageRecord? {
     try require(.search)
     return try await base.search(text, from: start, forward: forward, in: view, progress: progress)
-  }
-
-  func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
-    try await base.wholeRecord(key: key)
-  }
-
-  func validate(filter: String) async throws {
-    try await base.validate(filter: filter)
   }
 }
 

@@ -73,19 +73,7 @@ public final class DetailScreen: TableModelController {
     let previous = KeyCommand("Previous column; on the first one, back") { screen in
       (screen as? DetailScreen)?.moveToColumn(by: -1)
     }
-    let nextKeys: [Key] = [.right, .character("l")]
-    let previousKeys: [Key] = [.left, .character("h")]
-    var map = KeyMap()
-    for binding in keyMap.bindings {
-      map.bind(
-        binding.keys.filter { !nextKeys.contains($0) && !previousKeys.contains($0) },
-        to: binding.command)
-      if binding.keys.contains(.up) {
-        map.bind(nextKeys, to: next)
-        map.bind(previousKeys, to: previous)
-      }
-    }
-    keyMap = map
+    keyMap = keyMap.bindingSideways(right: next, left: previous)
   }
 
   /// Selects the first line of the column `steps` columns after the selected line's (before

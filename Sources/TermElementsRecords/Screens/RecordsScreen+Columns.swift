@@ -20,23 +20,7 @@ extension RecordsScreen {
     let left = KeyCommand("Move to the column on the left") { screen in
       (screen as? RecordsScreen)?.moveColumnCursor(by: -1)
     }
-    let rightKeys: [Key] = [.right, .character("l")]
-    let leftKeys: [Key] = [.left, .character("h")]
-    var map = KeyMap()
-    for binding in keyMap.bindings {
-      map.bind(
-        binding.keys.filter { !rightKeys.contains($0) && !leftKeys.contains($0) },
-        to: binding.command)
-      if binding.keys.contains(.up) {
-        map.bind(rightKeys, to: right)
-        map.bind(leftKeys, to: left)
-      }
-    }
-    if map[.right] == nil {
-      map.bind(rightKeys, to: right)
-      map.bind(leftKeys, to: left)
-    }
-    keyMap = map
+    keyMap = keyMap.bindingSideways(right: right, left: left)
   }
 
   /// The width the record lines are drawn at: the screen's, less the margins of the rows.
