@@ -6,7 +6,7 @@ CONFIG_RELEASE = -c release
 # library's package has no dependencies.
 EXAMPLES = --package-path Examples
 
-.PHONY: all build run test lint format bench fuzz check-deps clean docs layers
+.PHONY: all build run run-postgres test lint format bench fuzz check-deps clean docs layers
 
 all: build
 
@@ -15,6 +15,7 @@ check-deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: swift not found: install the Swift 6.3 toolchain (https://swift.org/install)" >&2; exit 1; }
 	@test -f /usr/include/ncursesw/curses.h || test -f /usr/include/ncurses.h || { echo "error: ncurses headers not found: install the Debian package libncurses-dev (apt-get install libncurses-dev)" >&2; exit 1; }
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux not found: install the Debian package tmux (apt-get install tmux)" >&2; exit 1; }
+	@Scripts/postgres-server.sh check
 
 build: check-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -25,6 +26,14 @@ run: check-deps
 	@echo "Building data-browser (the first build takes a few minutes)..." >&2
 	@$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --product data-browser >&2
 	@$$($(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --show-bin-path)/data-browser
+
+## run-postgres: data-browser on a throwaway PostgreSQL server (Scripts/postgres-server.sh) with
+## the sample database of Scripts/postgres-sample.sql (a million people, loaded in seconds),
+## made in a temporary directory at each run and removed on exit.
+run-postgres: check-deps
+	@echo "Building data-browser (the first build takes a few minutes)..." >&2
+	@$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --product data-browser >&2
+	@Scripts/run-postgres.sh "$$($(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --show-bin-path)/data-browser"
 
 ## test: formatting, one-way folders, a warning-free build, the documentation with no DocC
 ## warning, and every test: the library's package, then the examples package (whose end-to-end
