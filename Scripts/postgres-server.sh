@@ -105,6 +105,7 @@ start() {
   # From here on, any failure prints the log, stops the server and removes DIR (see on_exit).
   START_DIR=$dir
   START_OK=
+  START_LOG=$dir/initdb.log  # the log to show when a step fails: each step's own
   trap on_start_exit EXIT
 
   if [ "$(id -u)" = 0 ]; then chown postgres: "$dir"; fi
@@ -142,8 +143,9 @@ EOF
     listen="'127.0.0.1'"
     if command -v openssl >/dev/null 2>&1; then
       # A self-signed certificate for one day: clients use sslmode=require (no verification).
+      START_LOG=$dir/openssl.log
       openssl req -new -x509 -days 1 -nodes -subj "/CN=localhost" -newkey rsa:2048 \
-        -keyout "$dir/data/server.key" -out "$dir/data/server.crt" >>"$dir/initdb.log" 2>&1
+        -keyout "$dir/data/server.key" -out "$dir/data/server.crt" >"$START_LOG" 2>&1
       chmod 600 "$dir/data/server.key"
       if [ "$(id -u)" = 0 ]; then chown postgres: "$dir/data/server.key" "$dir/data/server.crt"; fi
       ssl=on
@@ -170,6 +172,7 @@ jit = off
 EOF
 
   # -w: wait until it accepts connections (30 s at most); its output goes to server.log.
+  START_LOG=$log
   as_pg "$PG_BIN/pg_ctl" -D "$dir/data" -l "$log" -w -t 30 start >/dev/null
 
   # The read-only role of the browser's tests; the password goes in as a psql variable.
@@ -193,10 +196,7 @@ on_start_exit() {
   [ -z "$START_OK" ] || return 0
   local dir=$START_DIR
   echo "error: the PostgreSQL server in $dir did not start" >&2
-  local file
-  for file in "$dir/initdb.log" "$dir/server.log"; do
-    if [ -s "$file" ]; then echo "--- tail of $file:" >&2; tail -n 20 "$file" >&2; fi
-  done
+  if [ -s "$START_LOG" ]; then echo "--- the end of $START_LOG:" >&2; tail -n 20 "$START_LOG" >&2; fi
   if [ -f "$dir/data/postmaster.pid" ]; then
     as_pg "$PG_BIN/pg_ctl" -D "$dir/data" stop -m immediate >/dev/null 2>&1 || true
   fi
@@ -210,10 +210,16 @@ on_start_exit() {
 # then stops the server at once and deletes DIR.
 watch() {
   local dir=$1 owner_pid=$2
-  while kill -0 "$owner_pid" 2>/dev/null && [ -d "$dir/data" ]; do sleep 0.5; done
+  while alive "$owner_pid" && [ -d "$dir/data" ]; do sleep 0.5; done
   [ -d "$dir/data" ] || exit 0
   as_pg "$PG_BIN/pg_ctl" -D "$dir/data" stop -m immediate >/dev/null 2>&1 || true
   rm -rf "$dir"
+}
+
+# Whether process PID exists. kill -0 fails for another user's process too (when we are not
+# root), so /proc has the last word.
+alive() {
+  kill -0 "$1" 2>/dev/null || [ -d "/proc/$1" ]
 }
 
 # --- stop, psql ------------------------------------------------------------------------------
