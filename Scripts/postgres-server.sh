@@ -102,7 +102,7 @@ start() {
     exit 1
   fi
 
-  # From here on, any failure prints the log, stops the server and removes DIR (see on_exit).
+  # From here on, any failure prints the log, stops the server and removes DIR (on_start_exit).
   START_DIR=$dir
   START_OK=
   START_LOG=$dir/initdb.log  # the log to show when a step fails: each step's own
