@@ -18,6 +18,8 @@ let package = Package(
     .package(name: "TermElements", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .executableTarget(
@@ -67,10 +69,21 @@ let package = Package(
       ],
       path: "DataBrowser/Core"
     ),
+    // PostgreSQL behind the records screens' source protocol, through postgres-nio.
+    .target(
+      name: "DataBrowserPostgres",
+      dependencies: [
+        .product(name: "TermElementsRecords", package: "TermElements"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "DataBrowser/Postgres"
+    ),
     .executableTarget(
       name: "DataBrowser",
       dependencies: [
         "DataBrowserCore",
+        "DataBrowserPostgres",
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsCurses", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
@@ -96,6 +109,16 @@ let package = Package(
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "TermElementsRecordsTesting", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // The PostgreSQL source against a throwaway server of the tests' own.
+    .testTarget(
+      name: "PostgresBrowserTests",
+      dependencies: [
+        "DataBrowserPostgres",
+        .product(name: "TermElements", package: "TermElements"),
+        .product(name: "TermElementsRecords", package: "TermElements"),
+        .product(name: "TermElementsRecordsTesting", package: "TermElements"),
       ]
     ),
     // End-to-end tests: they run the built example executables in tmux, and compare the

@@ -1,20 +1,26 @@
 import ArgumentParser
 import DataBrowserCore
+import DataBrowserPostgres
+import Foundation
 import Glibc
 import TermElements
 import TermElementsCurses
 import TermElementsRecords
 
-/// The data browser: any SQLite table or CSV file, page by page.
+/// The data browser: any SQLite table, CSV file or PostgreSQL table, page by page.
 @main
 struct DataBrowser: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "data-browser",
     abstract:
-      "Browse, search, sort and filter the tables of a SQLite database or a CSV file, read-only.",
+      "Browse, search, sort and filter the tables of a SQLite database, a CSV file or a PostgreSQL database, read-only.",
     discussion: """
       A file ending in .csv or .tsv opens as one sheet of comma- or tab-separated values; any \
-      other file must be a SQLite database. Without a file it opens a sample database of \
+      other file must be a SQLite database. A postgres:// or postgresql:// URL, as psql takes \
+      it (postgresql://user@host:port/db?sslmode=require, or ?host=/socket/dir), opens a \
+      PostgreSQL database, read-only on the server; its missing parts, or all of them with \
+      --postgres, come from PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE and PGSSLMODE. \
+      Without a file it opens a sample database of \
       1,000,000 people, made on the first run in \
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
       PgUp/PgDn page, Home/End or g/G go to the first and last record, :N to record N, \
@@ -26,12 +32,17 @@ struct DataBrowser: AsyncParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "A SQLite database, or a .csv or .tsv file, to browse (default: the sample database).",
+      "A SQLite database, a .csv or .tsv file, or a postgresql:// URL, to browse (default: the sample database).",
       valueName: "file"))
   var file: String?
 
   @Option(name: .long, help: "The SQLite database to browse (the same as giving it as <file>).")
   var db: String?
+
+  @Flag(
+    name: .long,
+    help: "Browse the PostgreSQL database the PG* environment variables name, as psql does.")
+  var postgres = false
 
   @Option(name: .long, help: "The table to open, instead of the list of tables.")
   var table: String?
@@ -54,6 +65,9 @@ struct DataBrowser: AsyncParsableCommand {
     if file != nil && db != nil {
       throw ValidationError("Give the file to browse once: as <file> or with --db, not both.")
     }
+    if postgres && (db != nil || file.map { !PostgresSettings.isURL($0) } ?? false) {
+      throw ValidationError("--postgres browses a PostgreSQL database, not a file.")
+    }
     guard pageSize > 0 else { throw ValidationError("--page-size must be 1 or more.") }
     guard sampleRows > 0 else { throw ValidationError("--sample-rows must be 1 or more.") }
   }
@@ -67,13 +81,20 @@ struct DataBrowser: AsyncParsableCommand {
     let path: String
     if let given = file ?? db {
       path = given
+    } else if postgres {
+      path = ""
     } else {
       path = SampleDatabase.defaultPath(rowCount: sampleRows)
       try makeSampleDatabase(at: path, replacing: false)
     }
     let browser: Browser
     do {
-      let catalog = try BrowsedFile.catalog(path: path)
+      let catalog: any RecordCatalog
+      if postgres || PostgresSettings.isURL(path) {
+        catalog = try await postgresCatalog(url: postgres ? file : path)
+      } else {
+        catalog = try BrowsedFile.catalog(path: path)
+      }
       // A CSV file is one sheet: it opens on its records rather than a list of one.
       if let sheet = catalog as? CSVCatalog, table == nil {
         browser = try await Browser.open(sheet.source, pageSize: pageSize)
@@ -96,6 +117,17 @@ struct DataBrowser: AsyncParsableCommand {
     } catch {
       fail(error)
     }
+  }
+
+  /// The catalog of the PostgreSQL database `url` names (the `PG` variables alone when it is
+  /// `nil`), connected once to report a wrong address, user, password or database now.
+  func postgresCatalog(url: String?) async throws -> PostgresCatalog {
+    let settings = try PostgresSettings(
+      url: url, environment: ProcessInfo.processInfo.environment,
+      systemUser: getpwuid(geteuid()).map { String(cString: $0.pointee.pw_name) } ?? "postgres")
+    let link = PostgresLink(settings: settings)
+    try await link.check()
+    return PostgresCatalog(link: link)
   }
 
   /// Makes the sample database at `path`, showing progress on standard error; unless

@@ -1,0 +1,78 @@
+import TermElementsRecords
+
+/// Searching a PostgreSQL relation: a chunk of records at a time, each chunk one query on the
+/// server that keeps the records that may match, which the browser then checks by
+/// ``TermElementsRecords/SearchText``'s rule.
+extension PostgresRecordSource {
+  /// Records of candidates read at a time within a chunk.
+  static let candidateLimit = 100
+
+  /// The next record from `start` whose values contain `text`, searched a chunk of
+  /// ``searchChunkSize`` records at a time, with progress after each; cancelling stops the
+  /// chunk's query on the server.
+  public func search(
+    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    try require(.search)
+    guard !text.isEmpty else { return nil }
+    let query = try viewQuery(view)
+    guard !query.searchedColumns.isEmpty else { return nil }
+    let chunk = max(1, searchChunkSize)
+    var read = 0
+    for var segment in query.segments(from: start, upward: query.isUpward(forward: forward)) {
+      while true {
+        let bound = try await link.read { session in
+          try await session.rows(query.position(in: segment, offset: chunk - 1)).first.map {
+            query.position($0[...])
+          }
+        }
+        if let found = try await candidates(text, query, segment, through: bound) {
+          return found
+        }
+        read += chunk
+        progress(read)
+        guard let bound else { break }
+        segment.after = bound
+      }
+    }
+    return nil
+  }
+
+  /// The first record of `segment` through `bound` that contains `text`, read
+  /// ``candidateLimit`` candidates at a time.
+  func candidates(
+    _ text: SearchText, _ query: PostgresViewQuery, _ segment: PostgresViewQuery.Segment,
+    through bound: RecordPosition?
+  ) async throws -> PageRecord? {
+    var segment = segment
+    while true {
+      guard
+        let statement = query.search(
+          text, in: segment, through: bound, limit: Self.candidateLimit)
+      else { return nil }
+      let rows = try await link.read { try await $0.rows(statement) }
+      if let match = rows.first(where: { query.matches(text, row: $0) }) {
+        return query.record(Array(match.prefix(query.pageRowWidth)))
+      }
+      guard rows.count == Self.candidateLimit, let last = rows.last else { return nil }
+      segment.after = query.record(Array(last.prefix(query.pageRowWidth))).position
+    }
+  }
+
+  /// `record N` for a relation paged by offset, `row (0,1)` by address, else the key's
+  /// columns and values.
+  public func title(ofKey key: RecordKey) -> String {
+    let values = key.values.map(\.cellText)
+    switch table.paging {
+    case .key(let indexes):
+      let names = indexes.map { table.columns[$0].name }
+      return "\(names.joined(separator: ", ")) \(values.joined(separator: ", "))"
+    case .rowAddress: return "row \(values.joined(separator: ", "))"
+    case .partitionRowAddress: return "row \(values.last ?? "") of partition \(values[0])"
+    case .offset:
+      if case .integer(let offset)? = key.values.first { return "record \(offset + 1)" }
+      return "record"
+    }
+  }
+}

@@ -1,0 +1,299 @@
+import TermElementsRecords
+
+/// A table, view or other relation of a PostgreSQL database as a
+/// ``TermElementsRecords/RecordSource``: the records screens over keyset pagination, read
+/// through a ``PostgresLink`` whose every read the server keeps read-only.
+///
+/// A relation with a primary key (or a unique index on `NOT NULL` columns) pages by the key,
+/// any types and any number of columns, in both directions; one with none by its rows'
+/// addresses (`ctid`); a view or foreign table, which has neither, by offset in the order of
+/// its whole rows' text, without sorting, filtering or searching.
+///
+/// ```swift
+/// let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+/// let people = try await PostgresCatalog(link: link).source(named: "public.people")
+/// ```
+public struct PostgresRecordSource: RecordSource {
+  /// The connections.
+  public let link: PostgresLink
+  /// The relation.
+  public let table: PostgresTable
+  /// The relation's name, `schema.name`.
+  public var name: String { table.shownName }
+  /// The columns.
+  public let columns: [RecordColumn]
+  /// The key's columns.
+  public var keyColumns: [Int] { table.keyColumns }
+  /// A SQL `WHERE` expression, where the relation can be filtered.
+  public var filterLanguage: String? { table.paging == .offset ? nil : "SQL WHERE" }
+  /// Records a search reads at a time, between which it says how far it got.
+  public var searchChunkSize = 50_000
+
+  /// The source of `table`, read through `link`.
+  public init(link: PostgresLink, table: PostgresTable) {
+    self.link = link
+    self.table = table
+    self.columns = table.columns.map { RecordColumn($0.name) }
+  }
+
+  /// Sorting, filtering and searching need a key or address to go on from; a view's records
+  /// are only numbered.
+  public func support(for feature: RecordFeature) -> FeatureSupport {
+    guard table.paging == .offset, feature != .jump else { return .available }
+    return .unavailable(
+      "a \(table.kind.description) with no key pages by its place in the order of whole rows")
+  }
+
+  // MARK: - Pages
+
+  /// The records after `position`.
+  public func page(after position: RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [PageRecord]
+  {
+    if table.paging == .offset {
+      let start = try position.map { try Self.offset(of: $0) + 1 } ?? 0
+      return try await link.read { try await offsetPage(from: start, limit: limit, $0) }
+    }
+    let query = try viewQuery(view)
+    return try await link.read { session in
+      try await page(query, from: position, upward: query.isUpward(forward: true), limit, session)
+    }
+  }
+
+  /// The records before `position`, in order.
+  public func page(before position: RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [PageRecord]
+  {
+    if table.paging == .offset {
+      return try await link.read { session in
+        var end = try position.map { try Self.offset(of: $0) } ?? 0
+        if position == nil { end = try await countAll(session) }
+        let start = max(0, end - limit)
+        return try await offsetPage(from: start, limit: end - start, session)
+      }
+    }
+    let query = try viewQuery(view)
+    return try await link.read { session in
+      try await page(query, from: position, upward: query.isUpward(forward: false), limit, session)
+        .reversed()
+    }
+  }
+
+  /// How many records `view` holds, counted.
+  public func count(in view: RecordView) async throws -> RecordCount {
+    let statement = try table.paging == .offset ? viewQuery(.all).count() : viewQuery(view).count()
+    return .exact(try await link.read { try await Self.number(statement, $0) })
+  }
+
+  /// The last page and the count, read in one snapshot so that they agree.
+  public func lastPage(in view: RecordView, limit: Int) async throws -> (
+    records: [PageRecord], count: RecordCount
+  ) {
+    if table.paging == .offset {
+      return try await link.read { session in
+        let count = try await countAll(session)
+        let start = max(0, count - limit)
+        return (try await offsetPage(from: start, limit: count - start, session), .exact(count))
+      }
+    }
+    let query = try viewQuery(view)
+    return try await link.read { session in
+      let records = try await page(
+        query, from: nil, upward: query.isUpward(forward: false), limit, session)
+      return (records.reversed(), .exact(try await Self.number(query.count(), session)))
+    }
+  }
+
+  /// The position after the first `offset` records, found with `OFFSET` once.
+  public func position(atOffset offset: Int, in view: RecordView) async throws
+    -> RecordPosition?
+  {
+    if table.paging == .offset {
+      let count = try await link.read { try await countAll($0) }
+      return offset < count ? Self.position(ofOffset: offset) : nil
+    }
+    let query = try viewQuery(view)
+    return try await link.read { session in
+      try await session.rows(query.position(atOffset: offset)).first.map {
+        query.position($0[...])
+      }
+    }
+  }
+
+  /// The position in `view` of the record with `key`, if `view` holds it.
+  public func position(ofKey key: RecordKey, in view: RecordView) async throws
+    -> RecordPosition?
+  {
+    if table.paging == .offset { return RecordPosition(sortValue: nil, key: key) }
+    let query = try viewQuery(view)
+    guard key.values.count == query.keyExpressions.count else { return nil }
+    return try await link.read { session in
+      guard let row = try await session.rows(query.sortText(ofKey: key)).first else {
+        return nil
+      }
+      let sort = query.sortColumn.map { column in
+        PostgresViewQuery.keyValue(row[0], kind: table.columns[column].kind)
+      }
+      return RecordPosition(sortValue: sort, key: key)
+    }
+  }
+
+  /// How many records of `view` come before `position`.
+  public func rank(of position: RecordPosition, in view: RecordView) async throws -> Int {
+    if table.paging == .offset { return try Self.offset(of: position) }
+    let statement = try viewQuery(view).rank(of: position)
+    return try await link.read { try await Self.number(statement, $0) }
+  }
+
+  /// The whole values of the record with `key`: long text and `bytea` whole.
+  public func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
+    let columns = table.columns
+    if table.paging == .offset {
+      let offset = try Self.offset(of: RecordPosition(sortValue: nil, key: key))
+      let statement = PostgresStatement(
+        "SELECT " + wholeSelectList + " FROM \(table.sqlName) AS \(Self.rowAlias) ORDER BY "
+          + "\(Self.rowAlias)::text OFFSET \(offset) LIMIT 1")
+      return try await link.read { try await $0.cells(statement).first }.map {
+        Self.wholeValues($0, columns)
+      }
+    }
+    let statement = try viewQuery(.all).wholeRecord(key: key)
+    return try await link.read { try await $0.cells(statement).first }.map {
+      Self.wholeValues($0, columns)
+    }
+  }
+
+  /// Checks `filter` with the one-expression rule, then has the server plan it.
+  public func validate(filter: String) async throws {
+    try require(.filter)
+    if let problem = PostgresFilter.structureProblem(filter) {
+      throw RecordSourceError.badFilter(problem)
+    }
+    let statement = try viewQuery(.all).checking(filter: filter)
+    do {
+      _ = try await link.read { try await $0.rows(statement) }
+    } catch let RecordSourceError.failed(message) {
+      throw RecordSourceError.badFilter(message)
+    }
+  }
+
+  /// Unavailable for a type with no order (`json`, `point`); slow with no index that starts
+  /// with the column.
+  public func sortSupport(column: Int, in view: RecordView) async throws -> FeatureSupport {
+    try require(.sort)
+    guard table.columns.indices.contains(column) else {
+      return .unavailable("there is no such column")
+    }
+    let name = PostgresTable.quoted(table.columns[column].name)
+    let orderable = PostgresStatement(
+      "EXPLAIN SELECT 1 FROM \(table.sqlName) ORDER BY \(name) LIMIT 1")
+    do {
+      _ = try await link.read { try await $0.rows(orderable) }
+    } catch RecordSourceError.failed {
+      return .unavailable("values of type \(table.columns[column].typeName) have no order")
+    }
+    var indexed = PostgresStatement(
+      "SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
+        + "AND a.attnum = i.indkey[0] WHERE i.indrelid = ")
+    indexed.append(parameter: table.sqlName, type: "regclass")
+    indexed.append(" AND a.attname = ")
+    indexed.append(parameter: table.columns[column].name, type: "name")
+    indexed.append(" AND i.indpred IS NULL AND i.indisvalid")
+    let rows = try await link.read { try await $0.rows(indexed) }
+    return rows.isEmpty ? .slow("no index: each page sorts the table") : .available
+  }
+
+  // MARK: - Reading
+
+  /// The queries of `view`.
+  func viewQuery(_ view: RecordView) throws -> PostgresViewQuery {
+    if let column = view.order.column, !table.columns.indices.contains(column) {
+      throw RecordSourceError.failed("there is no column \(column + 1)")
+    }
+    if view.filter != nil { try require(.filter) }
+    if view.order.column != nil { try require(.sort) }
+    return PostgresViewQuery(table: table, view: view)
+  }
+
+  /// At most `limit` records from `position` on, up or down the ascending order, read segment
+  /// by segment.
+  func page(
+    _ query: PostgresViewQuery, from position: RecordPosition?, upward: Bool, _ limit: Int,
+    _ session: PostgresSession
+  ) async throws -> [PageRecord] {
+    guard limit > 0 else { return [] }
+    var records: [PageRecord] = []
+    for segment in query.segments(from: position, upward: upward) {
+      let rows = try await session.rows(query.page(segment, limit: limit - records.count))
+      records += rows.map(query.record)
+      if records.count >= limit { break }
+    }
+    return records
+  }
+
+  /// The records from offset `start` on, at most `limit`, for a relation paged by offset.
+  func offsetPage(from start: Int, limit: Int, _ session: PostgresSession) async throws
+    -> [PageRecord]
+  {
+    guard limit > 0 else { return [] }
+    let query = PostgresViewQuery(table: table, view: .all)
+    let values = query.selectList
+    let statement = PostgresStatement(
+      "SELECT " + (values.isEmpty ? "1" : values) + " FROM \(table.sqlName) AS \(Self.rowAlias) "
+        + "ORDER BY \(Self.rowAlias)::text OFFSET \(start) LIMIT \(limit)")
+    return try await session.rows(statement).enumerated().map { index, texts in
+      let values = zip(texts, table.columns).map { text, column in
+        PostgresViewQuery.pageValue(text, kind: column.kind)
+      }
+      return PageRecord(values: values, key: RecordKey([.integer(Int64(start + index))]))
+    }
+  }
+
+  /// How many records the whole relation holds.
+  func countAll(_ session: PostgresSession) async throws -> Int {
+    try await Self.number(PostgresStatement("SELECT count(*)::text FROM \(table.sqlName)"), session)
+  }
+
+  /// The select list of whole values: `bytea` as bytes, the rest as text.
+  var wholeSelectList: String {
+    table.columns.map { column in
+      column.kind == .bytes
+        ? PostgresTable.quoted(column.name) : PostgresTable.quoted(column.name) + "::text"
+    }.joined(separator: ", ")
+  }
+
+  /// The name a relation paged by offset goes by in its queries, to order by its whole row.
+  static let rowAlias = "data_browser_row"
+
+  /// The number the one row of `statement` holds.
+  static func number(_ statement: PostgresStatement, _ session: PostgresSession) async throws
+    -> Int
+  {
+    guard let text = try await session.rows(statement).first?.first, let text,
+      let number = Int(text)
+    else { throw RecordSourceError.failed("the server gave no count") }
+    return number
+  }
+
+  /// The values of a whole record's cells.
+  static func wholeValues(_ cells: [[UInt8]?], _ columns: [PostgresColumn]) -> [CellValue] {
+    zip(cells, columns).map { bytes, column in
+      guard let bytes else { return .null }
+      if column.kind == .bytes { return .blob(bytes) }
+      return column.value(fromText: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// The position of the record at `offset`, for a relation paged by offset.
+  static func position(ofOffset offset: Int) -> RecordPosition {
+    RecordPosition(sortValue: nil, key: RecordKey([.integer(Int64(offset))]))
+  }
+
+  /// The offset a position of a relation paged by offset holds.
+  static func offset(of position: RecordPosition) throws -> Int {
+    guard position.key.values.count == 1, case .integer(let offset) = position.key.values[0],
+      offset >= 0
+    else { throw RecordSourceError.foreignPosition("not a position of this view") }
+    return Int(offset)
+  }
+}

@@ -1,0 +1,32 @@
+/// One SQL statement and the text of its parameters, `nil` for NULL: every value goes to the
+/// server as a parameter, never inside the SQL.
+///
+/// ```swift
+/// var statement = PostgresStatement("SELECT count(*) FROM t WHERE id > ")
+/// statement.append(parameter: "17", type: "bigint")
+/// // statement.sql == "SELECT count(*) FROM t WHERE id > CAST($1::text AS bigint)"
+/// ```
+public struct PostgresStatement: Hashable, Sendable {
+  /// The SQL, with `$1`, `$2` … where the parameters go.
+  public var sql: String
+  /// The parameters' text, in order.
+  public var parameters: [String?]
+
+  /// A statement of `sql` with no parameters yet.
+  public init(_ sql: String = "") {
+    self.sql = sql
+    self.parameters = []
+  }
+
+  /// Appends `sql`.
+  public mutating func append(_ sql: String) {
+    self.sql += sql
+  }
+
+  /// Appends a parameter of `text`, read as a value of type `type`: its text goes to the
+  /// server, which reads it as it reads the type's text.
+  public mutating func append(parameter text: String?, type: String) {
+    parameters.append(text)
+    sql += "CAST($\(parameters.count)::text AS \(type))"
+  }
+}

@@ -1,0 +1,28 @@
+import DataBrowserPostgres
+import TermElementsRecords
+import TermElementsRecordsTesting
+import Testing
+
+/// The shared browsing cases of TermElementsRecordsTesting over PostgreSQL tables: the same
+/// screens, keys and promises as over records in memory, a CSV file and SQLite.
+@Suite("PostgreSQL browsing cases")
+struct PostgresBrowsingCaseTests {
+  @Test(
+    "Every browsing case passes over a bigint key, a composite key and a table with no key",
+    arguments: [("public.items", [0]), ("public.pairs", [0, 1]), ("public.loose", [])])
+  func cases(table: String, key: [Int]) async throws {
+    let sample = BrowsingSample(count: 120)
+    let settings = try await TestServer.shared.database(sample.sql)
+    let before = try await TestServer.shared.checksum(settings, tables: sample.tables)
+    let link = PostgresLink(settings: settings)
+    defer { Task { await link.close() } }
+    let source = try await PostgresCatalog(link: link).source(named: table)
+    let addresses = try await TestServer.shared.query(
+      settings, "SELECT ctid FROM loose ORDER BY ctid")
+    let records = sample.records(table, addresses: addresses)
+    let failures = await BrowsingCases.run(
+      BrowsingFixture(source: source, records: records, width: 90, height: 12))
+    #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+    #expect(try await TestServer.shared.checksum(settings, tables: sample.tables) == before)
+  }
+}
