@@ -12,6 +12,8 @@ public struct PostgresColumn: Hashable, Sendable {
   public var name: String
   /// The type as `format_type` writes it: `numeric(12,2)`, `character varying(200)`, `shop.order_status`.
   public var typeName: String
+  /// The built-in type its values read as: a domain's base type, else the type itself.
+  public var baseType: String
   /// How the column's text becomes a ``TermElementsRecords/CellValue``.
   public var kind: PostgresValueKind
   /// Whether the column is `NOT NULL`.
@@ -22,8 +24,17 @@ public struct PostgresColumn: Hashable, Sendable {
   public init(name: String, typeName: String, baseType: String, isNotNull: Bool = false) {
     self.name = name
     self.typeName = typeName
+    self.baseType = baseType
     self.kind = PostgresValueKind(typeName: baseType)
     self.isNotNull = isNotNull
+  }
+
+  /// The SQL of the text form of `expression`, a value of this column, as the type's output
+  /// writes it: `::text`, but for `inet` and `cidr`, whose cast to text adds the mask the
+  /// output leaves out (`10.0.0.1/32`).
+  public func text(of expression: String) -> String {
+    guard baseType == "inet" || baseType == "cidr" else { return expression + "::text" }
+    return "CASE WHEN \(expression) IS NULL THEN NULL ELSE format('%s', \(expression)) END"
   }
 
   /// The value of the column's text form, as the server writes it (`t`, `1204.50`, `{1,2}`).

@@ -151,8 +151,8 @@ public struct PostgresRecordSource: RecordSource {
     if table.paging == .offset {
       let offset = try Self.offset(of: RecordPosition(sortValue: nil, key: key))
       let statement = PostgresStatement(
-        "SELECT " + wholeSelectList + " FROM \(table.sqlName) AS \(Self.rowAlias) ORDER BY "
-          + "\(Self.rowAlias)::text OFFSET \(offset) LIMIT 1")
+        "SELECT " + PostgresViewQuery(table: table, view: .all).wholeSelectList
+          + " FROM \(table.sqlName) ORDER BY \(wholeRow) OFFSET \(offset) LIMIT 1")
       return try await link.read { try await $0.cells(statement).first }.map {
         Self.wholeValues($0, columns)
       }
@@ -239,8 +239,8 @@ public struct PostgresRecordSource: RecordSource {
     let query = PostgresViewQuery(table: table, view: .all)
     let values = query.selectList
     let statement = PostgresStatement(
-      "SELECT " + (values.isEmpty ? "1" : values) + " FROM \(table.sqlName) AS \(Self.rowAlias) "
-        + "ORDER BY \(Self.rowAlias)::text OFFSET \(start) LIMIT \(limit)")
+      "SELECT " + (values.isEmpty ? "1" : values) + " FROM \(table.sqlName) ORDER BY \(wholeRow) "
+        + "OFFSET \(start) LIMIT \(limit)")
     return try await session.rows(statement).enumerated().map { index, texts in
       let values = zip(texts, table.columns).map { text, column in
         PostgresViewQuery.pageValue(text, kind: column.kind)
@@ -254,16 +254,8 @@ public struct PostgresRecordSource: RecordSource {
     try await Self.number(PostgresStatement("SELECT count(*)::text FROM \(table.sqlName)"), session)
   }
 
-  /// The select list of whole values: `bytea` as bytes, the rest as text.
-  var wholeSelectList: String {
-    table.columns.map { column in
-      column.kind == .bytes
-        ? PostgresTable.quoted(column.name) : PostgresTable.quoted(column.name) + "::text"
-    }.joined(separator: ", ")
-  }
-
-  /// The name a relation paged by offset goes by in its queries, to order by its whole row.
-  static let rowAlias = "data_browser_row"
+  /// The text of the whole row, which a relation paged by offset is ordered by.
+  var wholeRow: String { "ROW(\(table.sqlName).*)::text" }
 
   /// The number the one row of `statement` holds.
   static func number(_ statement: PostgresStatement, _ session: PostgresSession) async throws

@@ -131,7 +131,7 @@ public struct PostgresViewQuery: Sendable {
   public func search(
     _ text: SearchText, in segment: Segment, through bound: RecordPosition?, limit: Int
   ) -> PostgresStatement? {
-    let searched = searchedColumns.map { PostgresTable.quoted(table.columns[$0].name) + "::text" }
+    let searched = searchedColumns.map { table.columns[$0].text(of: qualifiedColumn($0)) }
     guard !searched.isEmpty else { return nil }
     var statement = PostgresStatement(
       "SELECT " + selectList + ", " + searched.joined(separator: ", ") + " FROM "
@@ -226,12 +226,8 @@ public struct PostgresViewQuery: Sendable {
 
   /// Every value of the record with `key`, whole: text forms, and `bytea` as its bytes.
   public func wholeRecord(key: RecordKey) -> PostgresStatement {
-    let values = table.columns.map { column in
-      column.kind == .bytes
-        ? PostgresTable.quoted(column.name) : PostgresTable.quoted(column.name) + "::text"
-    }
     var statement = PostgresStatement(
-      "SELECT " + values.joined(separator: ", ") + " FROM " + table.sqlName + " WHERE ")
+      "SELECT " + wholeSelectList + " FROM " + table.sqlName + " WHERE ")
     appendKeyEquals(key, to: &statement)
     return statement
   }
@@ -317,11 +313,13 @@ public struct PostgresViewQuery: Sendable {
 
   // MARK: - SQL pieces
 
-  /// A key's part: its SQL, the type to read parameters as, and how its text reads.
+  /// A key's part: its SQL, the SQL of its text, the type to read parameters as, and how its
+  /// text reads.
   struct KeyExpression {
     var sql: String
+    var text: String
     var type: String
-    var kind: PostgresValueKind
+    var kind: PostgresValueKind = .text
   }
 
   /// The key's parts.
@@ -331,28 +329,45 @@ public struct PostgresViewQuery: Sendable {
       indexes.map { index in
         let column = table.columns[index]
         return KeyExpression(
-          sql: qualified(PostgresTable.quoted(column.name)), type: column.typeName,
-          kind: column.kind)
+          sql: qualifiedColumn(index), text: column.text(of: qualifiedColumn(index)),
+          type: column.typeName, kind: column.kind)
       }
-    case .rowAddress: [KeyExpression(sql: qualified("ctid"), type: "tid", kind: .text)]
+    case .rowAddress:
+      [KeyExpression(sql: qualified("ctid"), text: qualified("ctid") + "::text", type: "tid")]
     case .partitionRowAddress:
       [
-        KeyExpression(sql: qualified("tableoid"), type: "oid", kind: .integer),
-        KeyExpression(sql: qualified("ctid"), type: "tid", kind: .text),
+        KeyExpression(
+          sql: qualified("tableoid"), text: qualified("tableoid") + "::text", type: "oid",
+          kind: .integer),
+        KeyExpression(sql: qualified("ctid"), text: qualified("ctid") + "::text", type: "tid"),
       ]
     case .offset: []
     }
   }
 
   /// The key's texts, as the select list reads them.
-  var keyTexts: [String] { keyExpressions.map { $0.sql + "::text" } }
+  var keyTexts: [String] { keyExpressions.map(\.text) }
 
   /// The sorted column's whole text, when the view is sorted.
-  var sortTexts: [String] { sortColumn.map { [sortExpression($0) + "::text"] } ?? [] }
+  var sortTexts: [String] {
+    sortColumn.map { [table.columns[$0].text(of: sortExpression($0))] } ?? []
+  }
 
-  /// The SQL of column `index`.
-  func sortExpression(_ index: Int) -> String {
+  /// The SQL of column `index`, by which the view is sorted.
+  func sortExpression(_ index: Int) -> String { qualifiedColumn(index) }
+
+  /// Column `index` of the relation, qualified.
+  func qualifiedColumn(_ index: Int) -> String {
     qualified(PostgresTable.quoted(table.columns[index].name))
+  }
+
+  /// The select list of whole values: `bytea` as its bytes, the rest as text.
+  public var wholeSelectList: String {
+    table.columns.indices.map { index in
+      let column = table.columns[index]
+      return column.kind == .bytes
+        ? qualifiedColumn(index) : column.text(of: qualifiedColumn(index))
+    }.joined(separator: ", ")
   }
 
   /// `column` of the relation, named with the relation's name: in `ORDER BY`, a bare name
@@ -362,14 +377,14 @@ public struct PostgresViewQuery: Sendable {
   /// The select list of a page: each column as a page keeps it, then the key's and sort's
   /// whole texts.
   var selectList: String {
-    let values = table.columns.map { column in
-      let name = PostgresTable.quoted(column.name)
+    let values = table.columns.indices.map { index in
+      let (column, name) = (table.columns[index], qualifiedColumn(index))
       switch column.kind {
       case .bytes:
         return "octet_length(\(name))::text || ':' || encode(substring(\(name) from 1 for "
           + "\(CellValue.blobPrefixLength)), 'hex')"
-      case .text, .json: return "left(\(name)::text, \(Self.textLimit))"
-      default: return name + "::text"
+      case .text, .json: return "left(\(column.text(of: name)), \(Self.textLimit))"
+      default: return column.text(of: name)
       }
     }
     return (values + keyTexts + sortTexts).joined(separator: ", ")

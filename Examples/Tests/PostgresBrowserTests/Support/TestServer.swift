@@ -6,7 +6,8 @@ import Foundation
 /// there, and stopped and deleted when the process ends, however it ends (the script's
 /// watchdog follows the process).
 ///
-/// Each suite gets a database of its own, loaded with its own SQL.
+/// Each suite gets a database of its own, loaded with its own SQL, in which
+/// `@SERVER_DIRECTORY@` stands for the server's directory (a place the server may write files).
 actor TestServer {
   /// The server of this test process.
   static let shared = TestServer()
@@ -15,6 +16,8 @@ actor TestServer {
   private var started: Task<String, any Error>?
   /// Databases made so far, for their names.
   private var databases = 0
+  /// Databases that suites share, by name, made once.
+  private var shared: [String: Task<PostgresSettings, any Error>] = [:]
 
   /// The repository's root.
   static let repository = URL(fileURLWithPath: #filePath)
@@ -44,6 +47,7 @@ actor TestServer {
     -> PostgresSettings
   {
     let directory = try await directory()
+    let sql = sql.replacingOccurrences(of: "@SERVER_DIRECTORY@", with: directory)
     databases += 1
     let name = "test_\(databases)"
     _ = try Self.psql(directory, database: "postgres", "CREATE DATABASE \(name)")
@@ -57,6 +61,14 @@ actor TestServer {
     let directory = try await directory()
     return try Self.psql(directory, database: settings.database, sql)
       .split(separator: "\n").map(String.init)
+  }
+
+  /// The database called `name` that suites share, made with `sql` the first time.
+  func sharedDatabase(_ name: String, sql: String) async throws -> PostgresSettings {
+    if let made = shared[name] { return try await made.value }
+    let task = Task { try await database(sql) }
+    shared[name] = task
+    return try await task.value
   }
 
   /// A digest of every row of `tables` of the database of `settings`: equal before and after
@@ -125,5 +137,18 @@ actor TestServer {
   struct Failure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+  }
+}
+
+/// The databases suites share.
+enum Database {
+  /// Relations of every kind and columns of many types: ``KindsSample``.
+  case kinds
+
+  /// The settings that connect to it as the server's superuser.
+  func settings() async throws -> PostgresSettings {
+    switch self {
+    case .kinds: try await TestServer.shared.sharedDatabase("kinds", sql: KindsSample.sql)
+    }
   }
 }
