@@ -67,7 +67,9 @@ public final class PostgresLink: Sendable {
       } else {
         await pool.release(session)
       }
-      if Task.isCancelled || Self.isCancellation(error) { throw CancellationError() }
+      // A statement stopped by a cancel and one stopped by the timeout look the same; only the
+      // task tells them apart.
+      if Task.isCancelled || error is CancellationError { throw CancellationError() }
       throw Self.described(error, settings: settings, connecting: false)
     }
   }
@@ -78,13 +80,6 @@ public final class PostgresLink: Sendable {
   }
 
   // MARK: - Errors
-
-  /// Whether `error` is a statement the server stopped because it was asked to.
-  static func isCancellation(_ error: any Error) -> Bool {
-    if error is CancellationError { return true }
-    guard let error = error as? PSQLError else { return false }
-    return error.code == .queryCancelled || error.serverInfo?[.sqlState] == "57014"
-  }
 
   /// `error` in one line for the status line or the terminal, with no password in it.
   static func described(_ error: any Error, settings: PostgresSettings, connecting: Bool)

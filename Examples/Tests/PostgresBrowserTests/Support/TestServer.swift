@@ -41,6 +41,22 @@ actor TestServer {
     return try await task.value
   }
 
+  /// Starts another server, of the caller's own, listening on 127.0.0.1:`port` too, with
+  /// TLS; ``stop(_:)`` ends it, as does the end of the process.
+  static func startServer(port: Int) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appending(path: "te-pg-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+    _ = try run([
+      script, "start", directory, "--port", String(port), "--owner-pid", String(getpid()),
+    ])
+    return directory
+  }
+
+  /// Stops the server in `directory` and deletes it.
+  static func stop(_ directory: String) {
+    _ = try? run([script, "stop", directory])
+  }
+
   /// Makes a new database, runs `sql` in it as the server's superuser with `psql`, and returns
   /// the settings that connect to it as `postgres` over the socket.
   func database(_ sql: String, variables: [String: String] = [:]) async throws
@@ -69,6 +85,15 @@ actor TestServer {
     let task = Task { try await database(sql) }
     shared[name] = task
     return try await task.value
+  }
+
+  /// How many statements the browser's connections to the database of `settings` are running.
+  func activeQueries(_ settings: PostgresSettings) async throws -> Int {
+    let lines = try await query(
+      settings,
+      "SELECT count(*) FROM pg_stat_activity WHERE application_name = 'data-browser' "
+        + "AND state = 'active' AND datname = current_database()")
+    return lines.first.flatMap { Int($0) } ?? -1
   }
 
   /// A digest of every row of `tables` of the database of `settings`: equal before and after
