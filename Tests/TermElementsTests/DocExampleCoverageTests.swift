@@ -57,6 +57,9 @@ private let docExampleHomes = [
   DocExampleHome(
     sources: "Examples/DataBrowser/Core",
     tests: ["Examples/Tests/DataBrowserTests/DocExampleTests.swift"], minimumCount: 2),
+  DocExampleHome(
+    sources: "Examples/DataBrowser/Postgres",
+    tests: ["Examples/Tests/PostgresBrowserTests/DocExampleTests.swift"], minimumCount: 9),
   // The executables' sources: no test target imports them. The examples package's tests are
   // left out, as the library's `Tests` are.
   DocExampleHome(sources: "Examples", tests: nil, minimumCount: 0, skipping: ["Examples/Tests"]),

@@ -24,6 +24,10 @@ public struct PostgresRecordSource: RecordSource {
   public let columns: [RecordColumn]
   /// The key's columns.
   public var keyColumns: [Int] { table.keyColumns }
+  /// What a relation with no key is paged by: `row address (no key)`.
+  public var keyOrder: String? {
+    table.paging.isKey ? nil : table.pagingDescription
+  }
   /// A SQL `WHERE` expression, where the relation can be filtered.
   public var filterLanguage: String? { table.paging == .offset ? nil : "SQL WHERE" }
   /// Records a search reads at a time, between which it says how far it got.

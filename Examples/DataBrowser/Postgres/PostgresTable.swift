@@ -48,6 +48,12 @@ public struct PostgresTable: Hashable, Sendable {
     /// The record's place in the order of the text of its whole row, for a view or foreign
     /// table, which have neither key nor address: each page is read with `OFFSET`.
     case offset
+
+    /// Whether the records page by a key's columns.
+    public var isKey: Bool {
+      if case .key = self { return true }
+      return false
+    }
   }
 
   /// The schema's name.
@@ -87,14 +93,14 @@ public struct PostgresTable: Hashable, Sendable {
     return []
   }
 
-  /// What the records are paged by, for the status line: `key id`, `row address (ctid)`.
+  /// What the records are paged by, for the status line: `key id`, `row address (no key)`.
   public var pagingDescription: String {
     switch paging {
     case .key(let indexes):
       "key " + indexes.map { columns[$0].name }.joined(separator: ", ")
     case .rowAddress: "row address (no key)"
     case .partitionRowAddress: "partition and row address (no key)"
-    case .offset: "place in the order of whole rows (no key)"
+    case .offset: "whole row text (no key)"
     }
   }
 

@@ -10,7 +10,8 @@ import TermElementsRecords
 /// *segments*, each one index-friendly query, read one after the other.
 ///
 /// ```swift
-/// let query = PostgresViewQuery(table: people, view: RecordView(order: RecordOrder(column: 3)))
+/// let view = RecordView(order: RecordOrder(column: 0, descending: true))
+/// let query = PostgresViewQuery(table: people, view: view)
 /// let first = query.segments(from: nil, upward: true).map { query.page($0, limit: 50) }
 /// ```
 public struct PostgresViewQuery: Sendable {

@@ -139,8 +139,11 @@ struct PostgresSourceTests {
     let view = try await catalog.source(named: "shop.big_orders")
     #expect(!view.support(for: .sort).isAvailable)
     #expect(view.title(ofKey: RecordKey([.integer(4)])) == "record 5")
+    #expect(view.keyOrder == "whole row text (no key)")
     let matview = try await catalog.source(named: "shop.totals")
     #expect(matview.title(ofKey: RecordKey([.text("(0,3)")])) == "row (0,3)")
+    #expect(matview.keyOrder == "row address (no key)")
+    #expect(try await catalog.source(named: "shop.orders").keyOrder == nil)
   }
 
   @Test("Sorting: no order for json, slow without an index, keyset both ways with NULLs first")

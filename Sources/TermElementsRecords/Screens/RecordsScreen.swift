@@ -287,6 +287,8 @@ public final class RecordsScreen: TableModelController {
     var text = "\(source.name) · \(CellValue.grouped(loaded)) loaded"
     if let column = view.order.column, column < source.columns.count {
       text += " · by \(source.columns[column].name) \(view.order.descending ? "▼" : "▲")"
+    } else if let order = source.keyOrder {
+      text += " · by \(order)"
     }
     if isFetchingPage { text += " · loading…" }
     if let activity = source.activity { text += " · \(activity)" }

@@ -30,6 +30,10 @@ public protocol RecordSource: Sendable {
   /// the source cannot filter.
   var filterLanguage: String? { get }
 
+  /// What records come in order of in the key's order when no column holds the key, for the
+  /// status line (`row address (no key)`), or `nil` when the key's columns say it.
+  var keyOrder: String? { get }
+
   /// Whether the source can do `feature`, and at what cost.
   func support(for feature: RecordFeature) -> FeatureSupport
 
@@ -100,6 +104,9 @@ extension RecordSource {
 
   /// Nothing in the background.
   public var activity: String? { nil }
+
+  /// Nothing to say: the key's columns, or the source's name, tell the order.
+  public var keyOrder: String? { nil }
 
   /// The names of the key's columns and the key's values (`id 17`); `record` and the values
   /// when the key is not a column.
