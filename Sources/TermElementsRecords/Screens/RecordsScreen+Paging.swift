@@ -258,15 +258,7 @@ extension RecordsScreen {
       self.setNeedsDisplay()
     }
     work = (description, task, changesView)
-    // While the work runs, what the source says it does (how far a sort that reads the whole
-    // file got) is drawn again every quarter of a second.
-    Task { @MainActor [weak self] in
-      while true {
-        try? await Task.sleep(for: .milliseconds(250))
-        guard let self, self.workCount == number, self.work != nil else { return }
-        if self.source.activity != nil { self.setNeedsDisplay() }
-      }
-    }
+    spin()
     setNeedsDisplay()
   }
 

@@ -76,6 +76,11 @@ public final class RecordsScreen: TableModelController {
   var counting: Task<Void, Never>?
   /// Watching what the source does in the background, while it does something.
   var watching: Task<Void, Never>?
+  /// Turning the spinner of the status line, while work runs or a page loads.
+  var spinning: Task<Void, Never>?
+  /// How many quarter seconds the spinner turned: none shows no spinner, so that quick work
+  /// never flickers one.
+  var spinnerTurns = 0
   /// Counts the sections made, to name their loaders apart: a page for a section replaced by
   /// a jump is dropped.
   var generation = 0
@@ -279,7 +284,7 @@ public final class RecordsScreen: TableModelController {
     if let work {
       let read = scanned > 0 ? " · \(CellValue.grouped(scanned)) read" : ""
       let activity = source.activity.map { " · \($0)" } ?? ""
-      return "\(work.description)…\(read)\(activity) — Esc cancels"
+      return "\(spinner)\(work.description)…\(read)\(activity) — Esc cancels"
     }
     if let message { return message }
     // With no records, the one row is the line saying so.
@@ -290,9 +295,39 @@ public final class RecordsScreen: TableModelController {
     } else if let order = source.keyOrder {
       text += " · by \(order)"
     }
-    if isFetchingPage { text += " · loading…" }
+    if isFetchingPage {
+      text += " · \(spinner)loading…"
+      spin()
+    }
     if let activity = source.activity { text += " · \(activity)" }
     return text
+  }
+
+  /// The spinner's glyph and a space once work or a page took a quarter of a second, turning
+  /// each quarter second after: `| `, `/ `, `- `, `\\ `; nothing before.
+  var spinner: String {
+    spinnerTurns == 0 ? "" : ["|", "/", "-", "\\"][spinnerTurns % 4] + " "
+  }
+
+  /// Turns the spinner every quarter of a second while work runs or a page loads, drawing
+  /// the status line again each time (with what the source says it does, such as how far a
+  /// sort that reads a whole file got); it stops, and the spinner goes, when neither does.
+  func spin() {
+    guard spinning == nil else { return }
+    spinning = Task { @MainActor [weak self] in
+      while true {
+        try? await Task.sleep(for: .milliseconds(250))
+        guard let self else { return }
+        guard self.work != nil || self.isFetchingPage else {
+          self.spinnerTurns = 0
+          self.spinning = nil
+          self.setNeedsDisplay()
+          return
+        }
+        self.spinnerTurns += 1
+        self.setNeedsDisplay()
+      }
+    }
   }
 
   /// The selected record's number among those shown, and how many there are: `797/1,000,000`,
