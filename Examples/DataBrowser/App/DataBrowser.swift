@@ -26,7 +26,8 @@ struct DataBrowser: AsyncParsableCommand {
       PgUp/PgDn page, Home/End or g/G go to the first and last record, :N to record N, \
       ←/→ or h/l move between a table's columns, /text searches, n/N find the next and \
       previous match, s sorts by the column under the cursor, f filters with a SQL WHERE \
-      expression (column = value on a CSV file), Enter opens a table or a record, Esc stops \
+      expression (column = value on a CSV file), Enter opens a table or a record, c in the \
+      list of tables counts one exactly where the list shows an estimate (~1,200,000), Esc stops \
       a search, clears the filter or goes back, ? lists the keys, q quits. The file is opened read-only and never modified.
       """)
 
