@@ -106,6 +106,45 @@ struct DataBrowserExampleTests {
     }
   }
 
+  /// A PostgreSQL server that is not there, or settings that are not settings, give one line
+  /// on stderr, status 1 and nothing on stdout; the password never shows.
+  @Test("Bad input: PostgreSQL URLs and variables that cannot connect")
+  func badPostgresInput() async throws {
+    let cases: [([String], [String: String], String)] = [
+      (
+        ["postgresql://ada:hunter2@/shop?host=/nonexistent"], [:],
+        "data-browser: cannot connect to /nonexistent/.s.PGSQL.5432: no server socket there"
+      ),
+      (
+        ["postgres://ada:hunter2@127.0.0.1:1/shop"], [:],
+        "data-browser: cannot connect to 127.0.0.1:1: connection refused"
+      ),
+      (
+        ["postgresql://ada:hunter2@localhost:port/shop"], [:],
+        "data-browser: invalid port \"port\": a number from 1 to 65535"
+      ),
+      (
+        ["--postgres"], ["PGHOST": "/nonexistent", "PGPORT": "6543", "PGPASSWORD": "hunter2"],
+        "data-browser: cannot connect to /nonexistent/.s.PGSQL.6543: no server socket there"
+      ),
+      (
+        ["postgresql://ada@/shop?sslmode=sometimes"], [:],
+        "data-browser: invalid sslmode \"sometimes\": one of disable, allow, prefer, require, "
+          + "verify-ca, verify-full"
+      ),
+    ]
+    for (arguments, variables, message) in cases {
+      var environment = ProcessInfo.processInfo.environment
+      environment.merge(variables) { $1 }
+      let outcome = try await ExampleProcess.run(
+        Self.executable(), arguments, environment: environment)
+      #expect(outcome.status == 1, "\(arguments)")
+      #expect(outcome.standardOutput.isEmpty)
+      #expect(outcome.standardError == message + "\n", "\(arguments)")
+      #expect(!outcome.standardError.contains("hunter2"))
+    }
+  }
+
   /// Paging far down loads several pages; the ids on screen are contiguous; q quits and
   /// gives the terminal back.
   @Test("Scrolling loads pages; the ids on screen are contiguous")
