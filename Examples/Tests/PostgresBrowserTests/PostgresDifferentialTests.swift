@@ -1,0 +1,93 @@
+import DataBrowserPostgres
+import TermElementsRecords
+import Testing
+
+/// The PostgreSQL source and the in-memory source, given the same records, answer every
+/// request alike, in any order and any view: pages both ways from any position, offsets,
+/// ranks, the last page and searches either way. Seeded, so that a failure replays.
+@Suite("PostgreSQL against records in memory")
+struct PostgresDifferentialTests {
+  /// A generator of pseudo-random numbers from a seed (SplitMix64).
+  struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  @Test("Two thousand random requests in random views get the same answers", arguments: [2026, 17])
+  func sameAnswers(seed: UInt64) async throws {
+    let sample = BrowsingSample(count: 300)
+    let settings = try await TestServer.shared.sharedDatabase("differential", sql: sample.sql)
+    let link = PostgresLink(settings: settings)
+    defer { Task { await link.close() } }
+    let postgres = try await PostgresCatalog(link: link).source(named: "public.items")
+    let records = sample.records("public.items")
+    let memory = MemoryRecordSource(
+      name: "items", columns: postgres.columns.map(\.name), records: records.map(\.values),
+      keyColumns: [0])
+    var random = Seeded(state: seed)
+    // Positions seen in each view, to go on from.
+    var positions: [RecordView: [RecordPosition]] = [:]
+    // Every column but the bytes, whose pages keep only their first bytes to sort by.
+    let sortable: [Int?] = [nil, 0, 1, 2, 3, 4, 6]
+    for step in 0..<2_000 {
+      let column = sortable.randomElement(using: &random)!
+      let view = RecordView(
+        order: RecordOrder(column: column, descending: Bool.random(using: &random)))
+      let known = positions[view, default: []]
+      let from = Bool.random(using: &random) ? nil : known.randomElement(using: &random)
+      let limit = Int.random(in: 1...25, using: &random)
+      let context = "seed \(seed), step \(step), \(view), from \(String(describing: from))"
+      switch Int.random(in: 0..<7, using: &random) {
+      case 0, 1:
+        let expected = try await memory.page(after: from, in: view, limit: limit)
+        let got = try await postgres.page(after: from, in: view, limit: limit)
+        #expect(got == expected, "page after: \(context)")
+        positions[view, default: []] += expected.map(\.position)
+      case 2, 3:
+        let expected = try await memory.page(before: from, in: view, limit: limit)
+        let got = try await postgres.page(before: from, in: view, limit: limit)
+        #expect(got == expected, "page before: \(context)")
+        positions[view, default: []] += expected.map(\.position)
+      case 4:
+        let offset = Int.random(in: 0...(records.count + 2), using: &random)
+        let expected = try await memory.position(atOffset: offset, in: view)
+        let got = try await postgres.position(atOffset: offset, in: view)
+        #expect(got == expected, "offset \(offset): \(context)")
+        if let from {
+          let rank = try await postgres.rank(of: from, in: view)
+          #expect(rank == (try await memory.rank(of: from, in: view)), "rank: \(context)")
+        }
+      case 5:
+        let expected = try await memory.lastPage(in: view, limit: limit)
+        let got = try await postgres.lastPage(in: view, limit: limit)
+        #expect(got.records == expected.records, "last page: \(context)")
+        #expect(got.count == .exact(records.count))
+      default:
+        let record = records.randomElement(using: &random)!
+        let text = record.values.compactMap { value -> String? in
+          guard SearchText.isSearched(value) else { return nil }
+          let text = value.cellText
+          guard text.count >= 2 else { return nil }
+          let start = Int.random(in: 0..<(text.count - 1), using: &random)
+          let length = Int.random(in: 1...min(3, text.count - start), using: &random)
+          let characters = Array(text)
+          return String(characters[start..<(start + length)]).uppercased()
+        }.randomElement(using: &random)
+        guard let text else { continue }
+        let forward = Bool.random(using: &random)
+        let needle = SearchText(text)
+        let expected = try await memory.search(
+          needle, from: from, forward: forward, in: view, progress: { _ in })
+        let got = try await postgres.search(
+          needle, from: from, forward: forward, in: view, progress: { _ in })
+        #expect(got == expected, "search \(text) \(forward ? "forward" : "back"): \(context)")
+      }
+    }
+  }
+}
