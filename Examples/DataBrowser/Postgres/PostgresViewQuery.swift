@@ -122,77 +122,6 @@ public struct PostgresViewQuery: Sendable {
     return statement
   }
 
-  /// At most `limit` records of `segment` through `bound` that may contain `text`, with the
-  /// whole text of each searched column after the page's values: the server keeps the
-  /// records that contain the text's longest run of ASCII characters, whatever their case
-  /// (those with a character outside ASCII, when it has none), and the caller checks them by
-  /// ``TermElementsRecords/SearchText``'s rule.
-  ///
-  /// `nil` when no column is searched.
-  public func search(
-    _ text: SearchText, in segment: Segment, through bound: RecordPosition?, limit: Int
-  ) -> PostgresStatement? {
-    let searched = searchedColumns.map { table.columns[$0].text(of: qualifiedColumn($0)) }
-    guard !searched.isEmpty else { return nil }
-    var statement = PostgresStatement(
-      "SELECT " + selectList + ", " + searched.joined(separator: ", ") + " FROM "
-        + table.sqlName)
-    appendConditions(of: segment, through: bound, to: &statement)
-    statement.append(" AND (")
-    let run = Self.longestASCIIRun(text.text)
-    for (index, column) in searched.enumerated() {
-      if index > 0 { statement.append(" OR ") }
-      if run.isEmpty {
-        statement.append(column + " ~ '[^[:ascii:]]'")
-      } else {
-        statement.append(column + " ILIKE ")
-        statement.append(parameter: "%" + Self.likeEscaped(run) + "%", type: "text")
-      }
-    }
-    statement.append(") ORDER BY " + orderBy(segment) + " LIMIT \(limit)")
-    return statement
-  }
-
-  /// The columns a search looks at: not floating-point numbers, truth values or bytes.
-  public var searchedColumns: [Int] {
-    table.columns.indices.filter { table.columns[$0].kind.isSearched }
-  }
-
-  /// Whether a row of ``search(_:in:through:limit:)`` holds `text`, by its searched columns'
-  /// whole texts.
-  public func matches(_ text: SearchText, row: [String?]) -> Bool {
-    for (offset, column) in searchedColumns.enumerated() {
-      guard let whole = row[pageRowWidth + offset] else { continue }
-      if text.matches(table.columns[column].value(fromText: whole)) { return true }
-    }
-    return false
-  }
-
-  /// The longest run of ASCII characters in `text`, the first of the longest.
-  static func longestASCIIRun(_ text: String) -> String {
-    var best = ""
-    var current = ""
-    for scalar in text.unicodeScalars {
-      if scalar.isASCII {
-        current.unicodeScalars.append(scalar)
-        if current.unicodeScalars.count > best.unicodeScalars.count { best = current }
-      } else {
-        current = ""
-      }
-    }
-    return best
-  }
-
-  /// `text` with `LIKE`'s wildcards and escape character escaped.
-  static func likeEscaped(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
-      escaped.append(character)
-    }
-    return escaped
-  }
-
   /// How many records the view holds.
   public func count() -> PostgresStatement {
     var statement = PostgresStatement("SELECT count(*)::text FROM " + table.sqlName)
@@ -236,80 +165,6 @@ public struct PostgresViewQuery: Sendable {
   /// A statement the server plans but does not run, to check `filter` against the relation.
   public func checking(filter: String) -> PostgresStatement {
     PostgresStatement("EXPLAIN SELECT 1 FROM \(table.sqlName) WHERE (\(filter))")
-  }
-
-  // MARK: - Rows
-
-  /// How many values a page's row holds: the columns, the key's texts, the sort's text.
-  public var pageRowWidth: Int { table.columns.count + keyTexts.count + sortTexts.count }
-
-  /// The record of a page's row of texts.
-  public func record(_ texts: [String?]) -> PageRecord {
-    let columns = table.columns
-    var values: [CellValue] = []
-    values.reserveCapacity(columns.count)
-    for (index, column) in columns.enumerated() {
-      values.append(Self.pageValue(texts[index], kind: column.kind))
-    }
-    let position = self.position(texts[columns.count...])
-    return PageRecord(values: values, key: position.key, sortValue: position.sortValue)
-  }
-
-  /// The position of key texts followed by the sort's text.
-  public func position(_ texts: ArraySlice<String?>) -> RecordPosition {
-    let keyKinds = keyExpressions.map(\.kind)
-    let start = texts.startIndex
-    let key = keyKinds.enumerated().map { offset, kind in
-      Self.keyValue(texts[start + offset], kind: kind)
-    }
-    let sort = sortColumn.map { column in
-      Self.keyValue(texts[start + keyKinds.count], kind: table.columns[column].kind)
-    }
-    return RecordPosition(sortValue: sort, key: RecordKey(key))
-  }
-
-  /// A page's value of a column's text: a `bytea` as its size and first bytes, from
-  /// `size:hex`.
-  static func pageValue(_ text: String?, kind: PostgresValueKind) -> CellValue {
-    guard let text else { return .null }
-    guard kind == .bytes else { return kind.value(fromText: text) }
-    let (size, hex) = PostgresSettings.split(text[...], at: ":")
-    return .blob(size: Int(size) ?? 0, prefix: Self.bytes(ofHex: hex ?? ""))
-  }
-
-  /// The value of a key's or sort's text: exact, so that it can be sent back as it came;
-  /// `bytea` stays its `\x…` text.
-  static func keyValue(_ text: String?, kind: PostgresValueKind) -> CellValue {
-    guard let text else { return .null }
-    return kind == .bytes ? .text(text) : kind.value(fromText: text)
-  }
-
-  /// The bytes of hexadecimal digits.
-  static func bytes(ofHex hex: Substring) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var digits = hex.utf8.makeIterator()
-    while let high = digits.next(), let low = digits.next() {
-      guard let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else {
-        break
-      }
-      bytes.append(value)
-    }
-    return bytes
-  }
-
-  /// The text a value is sent back to the server as, read by its column's type.
-  public static func parameterText(_ value: CellValue) -> String? {
-    switch value {
-    case .null: nil
-    case .integer(let number): String(number)
-    case .decimal(let digits): digits
-    case .real(let number): "\(number)"
-    case .boolean(let truth): truth ? "true" : "false"
-    case .text(let text), .json(let text): text
-    case .date(let text), .time(let text), .timestamp(let text): text
-    case .blob(_, let bytes):
-      "\\x" + bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
-    }
   }
 
   // MARK: - SQL pieces
@@ -472,12 +327,5 @@ public struct PostgresViewQuery: Sendable {
   func appendFilter(to statement: inout PostgresStatement, first: Bool) {
     guard let filter else { return }
     statement.append((first ? " WHERE (" : " AND (") + filter + ")")
-  }
-}
-
-extension String {
-  /// The string with `0`s before it up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -1,0 +1,75 @@
+import TermElementsRecords
+
+/// The statements of a search: records that may hold the text, for the browser to check.
+extension PostgresViewQuery {
+  /// At most `limit` records of `segment` through `bound` that may contain `text`, with the
+  /// whole text of each searched column after the page's values: the server keeps the
+  /// records that contain the text's longest run of ASCII characters, whatever their case
+  /// (those with a character outside ASCII, when it has none), and the caller checks them by
+  /// ``TermElementsRecords/SearchText``'s rule.
+  ///
+  /// `nil` when no column is searched.
+  public func search(
+    _ text: SearchText, in segment: Segment, through bound: RecordPosition?, limit: Int
+  ) -> PostgresStatement? {
+    let searched = searchedColumns.map { table.columns[$0].text(of: qualifiedColumn($0)) }
+    guard !searched.isEmpty else { return nil }
+    var statement = PostgresStatement(
+      "SELECT " + selectList + ", " + searched.joined(separator: ", ") + " FROM "
+        + table.sqlName)
+    appendConditions(of: segment, through: bound, to: &statement)
+    statement.append(" AND (")
+    let run = Self.longestASCIIRun(text.text)
+    for (index, column) in searched.enumerated() {
+      if index > 0 { statement.append(" OR ") }
+      if run.isEmpty {
+        statement.append(column + " ~ '[^[:ascii:]]'")
+      } else {
+        statement.append(column + " ILIKE ")
+        statement.append(parameter: "%" + Self.likeEscaped(run) + "%", type: "text")
+      }
+    }
+    statement.append(") ORDER BY " + orderBy(segment) + " LIMIT \(limit)")
+    return statement
+  }
+
+  /// The columns a search looks at: not floating-point numbers, truth values or bytes.
+  public var searchedColumns: [Int] {
+    table.columns.indices.filter { table.columns[$0].kind.isSearched }
+  }
+
+  /// Whether a row of ``search(_:in:through:limit:)`` holds `text`, by its searched columns'
+  /// whole texts.
+  public func matches(_ text: SearchText, row: [String?]) -> Bool {
+    for (offset, column) in searchedColumns.enumerated() {
+      guard let whole = row[pageRowWidth + offset] else { continue }
+      if text.matches(table.columns[column].value(fromText: whole)) { return true }
+    }
+    return false
+  }
+
+  /// The longest run of ASCII characters in `text`, the first of the longest.
+  static func longestASCIIRun(_ text: String) -> String {
+    var best = ""
+    var current = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        current.unicodeScalars.append(scalar)
+        if current.unicodeScalars.count > best.unicodeScalars.count { best = current }
+      } else {
+        current = ""
+      }
+    }
+    return best
+  }
+
+  /// `text` with `LIKE`'s wildcards and escape character escaped.
+  static func likeEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+}
