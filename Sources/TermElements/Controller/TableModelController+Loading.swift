@@ -14,6 +14,14 @@ extension TableModelController {
     }
   }
 
+  /// Whether a page failed to load, its error row shown until ``retryFailedLoads()``.
+  public var hasFailedLoads: Bool {
+    loads.values.contains {
+      if case .failed = $0 { return true }
+      return false
+    }
+  }
+
   /// Whether the table may grow at its end: the last section has a loader that is loading or
   /// has not said it reached the end of its data.
   public var loadsMoreAtEnd: Bool {

@@ -263,5 +263,10 @@ extension RecordsScreen {
       to: KeyCommand(
         "Back to the previous screen; first, Esc stops a search or clears the filter"
       ) { ($0 as? RecordsScreen)?.escape() })
+    keyMap.bind(
+      .character("r"),
+      to: KeyCommand("Retry the pages that failed, or else the last jump, search or sort") {
+        ($0 as? RecordsScreen)?.retry()
+      })
   }
 }

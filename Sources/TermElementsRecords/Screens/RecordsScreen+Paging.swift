@@ -229,6 +229,7 @@ extension RecordsScreen {
     }
     scanned = 0
     message = nil
+    failedWork = nil
     workCount += 1
     let number = workCount
     let task = Task { @MainActor [weak self] in
@@ -245,6 +246,9 @@ extension RecordsScreen {
       // Work that was cancelled and replaced says nothing.
       guard let self, self.workCount == number else { return }
       if let outcome { self.message = outcome }
+      if let outcome, outcome != "Cancelled" {
+        self.failedWork = (description, newView, body)
+      }
       self.work = nil
       if changesView {
         // Done or failed, the view shown is the one asked for. A jump or search typed
@@ -260,6 +264,16 @@ extension RecordsScreen {
     work = (description, task, changesView)
     spin()
     setNeedsDisplay()
+  }
+
+  /// Tries again what failed: the pages whose error rows show, or else the last jump, search,
+  /// sort or filter, when it failed (a connection lost, a server restarted).
+  public func retry() {
+    if hasFailedLoads {
+      retryFailedLoads()
+    } else if let failed = failedWork {
+      perform(failed.description, changing: failed.view, failed.body)
+    }
   }
 
   /// Stops the work under way, if any: the source stops the request it runs when its task is

@@ -76,6 +76,10 @@ public final class RecordsScreen: TableModelController {
   var counting: Task<Void, Never>?
   /// Watching what the source does in the background, while it does something.
   var watching: Task<Void, Never>?
+  /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
+  /// failed.
+  var failedWork:
+    (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
   /// Turning the spinner of the status line, while work runs or a page loads.
   var spinning: Task<Void, Never>?
   /// How many quarter seconds the spinner turned: none shows no spinner, so that quick work
