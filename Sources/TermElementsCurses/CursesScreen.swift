@@ -276,9 +276,7 @@ public final class CursesScreen {
   private func putCharacter(_ cell: Cell, x: Int, y: Int, columns: Int) {
     let frameWidth = cell.width >= 2 ? 2 : 1
     let character = cell.character
-    var characters = character.unicodeScalars.prefix(Int(te_ccharw_max()) - 1).map {
-      wchar_t(bitPattern: $0.value)
-    }
+    var characters = Self.cellScalars(of: character)
     let width = Int(te_wcwidth(characters[0]))
     guard StandIn.isSendable(character), width >= 1, width <= frameWidth else {
       setStyle(StandIn.style(for: cell.style))
@@ -297,6 +295,27 @@ public final class CursesScreen {
     te_setcchar(&complex, characters, attributes, pair)
     mvwadd_wch(window, Int32(y), Int32(x), &complex)
     if width < frameWidth && x + 1 < columns { putBlank(x: x + 1, y: y, style: cell.style) }
+  }
+
+  /// The code points of `character` that one ncurses cell holds: the first, then those of no
+  /// width after it (combining marks, variation selectors), as many as a `cchar_t` takes.
+  ///
+  /// A character of several spacing code points (a family emoji joined by zero-width
+  /// joiners, a skin tone, a flag) cannot go in one cell: ncurses would keep its first and
+  /// the joiner after it, and the joiner, reaching the terminal with nothing to join, glues
+  /// the next character the terminal gets, anywhere on the screen, to the cell before it. The
+  /// cell shows the first code point alone, with what combines with it.
+  static func cellScalars(of character: Character) -> [wchar_t] {
+    let scalars = character.unicodeScalars
+    var kept = [wchar_t(bitPattern: scalars.first!.value)]
+    for scalar in scalars.dropFirst() {
+      let code = wchar_t(bitPattern: scalar.value)
+      guard kept.count < Int(te_ccharw_max()) - 1, te_wcwidth(code) == 0 else { break }
+      kept.append(code)
+    }
+    // A joiner left with nothing after it to join.
+    while kept.count > 1 && kept.last == 0x200D { kept.removeLast() }
+    return kept
   }
 
   /// Puts a space in `style` at column `x` of line `y`.

@@ -75,6 +75,20 @@ extension ProcessWide {
       }
     }
 
+    @Test("A character of several spacing code points shows its first, and no stray joiner")
+    func joinedEmoji() throws {
+      let output = try TestTerminal.with(width: 10, height: 2) { terminal in
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        let thumb = "\u{1F44D}\u{1F3FD}"
+        let frame = Screen.with(
+          width: 10, height: 2, lines: [family + " é " + thumb, "x\u{FE0F}"])
+        terminal.draw(frame)
+        #expect(terminal.windowLines == ["\u{1F468} é \u{1F44D}   ", "x\u{FE0F}         "])
+      }
+      // Nothing that joins reaches the terminal.
+      #expect(!String(decoding: output, as: UTF8.self).unicodeScalars.contains("\u{200D}"))
+    }
+
     @Test("A second frame copies only what changed, and the window matches it")
     func secondFrame() throws {
       try TestTerminal.with(width: 10, height: 4) { terminal in
