@@ -210,23 +210,22 @@ extension RecordsScreen {
   ///
   /// Work that changes the view to `newView` (a sort or a filter, which builds on the one
   /// being applied, ``pendingView``) replaces the work under way. Other work (a jump, a
-  /// search) replaces other work, but waits for a sort or filter under way and runs after it,
-  /// on its records.
+  /// search) waits for the work under way and runs after it, on the records it leaves, in the
+  /// order asked for; an error or Esc drops what waits.
   func perform(
     _ description: String, changing newView: RecordView? = nil,
     _ body: @escaping @MainActor () async throws -> Void
   ) {
     let changesView = newView != nil
-    if !changesView, let work, work.changesView {
-      deferredWork = { [weak self] in self?.perform(description, body) }
+    if !changesView, work != nil {
+      deferredWork.append { [weak self] in self?.perform(description, body) }
       return
     }
+    // What waits stays waiting: for the new view, or its turn after this work.
     let deferred = deferredWork
     cancelWork()
-    if let newView {
-      pendingView = newView
-      deferredWork = deferred
-    }
+    deferredWork = deferred
+    if let newView { pendingView = newView }
     scanned = 0
     message = nil
     failedWork = nil
@@ -250,14 +249,15 @@ extension RecordsScreen {
         self.failedWork = (description, newView, body)
       }
       self.work = nil
-      if changesView {
-        // Done or failed, the view shown is the one asked for. A jump or search typed
-        // meanwhile runs now on its records; after an error, which the status line shows,
-        // it is dropped, being meant for records that did not come.
-        self.pendingView = nil
-        let next = self.deferredWork
-        self.deferredWork = nil
-        if outcome == nil, let next { next() }
+      // Done or failed, the view shown is the one asked for.
+      if changesView { self.pendingView = nil }
+      // A jump or search typed meanwhile runs now, on the records this work left; after an
+      // error, which the status line shows, what waits is dropped, being meant for records
+      // that did not come.
+      if outcome != nil {
+        self.deferredWork = []
+      } else if !self.deferredWork.isEmpty {
+        self.deferredWork.removeFirst()()
       }
       self.setNeedsDisplay()
     }
@@ -281,7 +281,7 @@ extension RecordsScreen {
   /// for it.
   func cancelWork() {
     pendingView = nil
-    deferredWork = nil
+    deferredWork = []
     guard let work else { return }
     work.task.cancel()
     self.work = nil

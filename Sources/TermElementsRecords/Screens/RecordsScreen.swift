@@ -66,8 +66,9 @@ public final class RecordsScreen: TableModelController {
   /// The sort or filter being applied, which the records shown do not follow yet: a sort or
   /// filter asked for meanwhile builds on it rather than on ``view``.
   var pendingView: RecordView?
-  /// A jump or search asked for while a sort or filter is applied, to run once it is done.
-  var deferredWork: (@MainActor () -> Void)?
+  /// Jumps and searches asked for while other work runs, to run in turn once it is done, on
+  /// the records it leaves: keys typed ahead (`g`, then `/text`) act in the order typed.
+  var deferredWork: [@MainActor () -> Void] = []
   /// Counts the work started, to tell the current work from work replaced.
   var workCount = 0
   /// Records a search has read so far.
