@@ -17,11 +17,16 @@ struct RetryTests {
     await screen.waitUntilIdle()
     screen.go(to: .last)
     await screen.waitUntilIdle()
-    #expect(screen.statusText() == "⚠ lost the connection; r reconnects")
+    #expect(screen.statusText() == "⚠ lost the connection — r retries")
     #expect(screen.selectedRecord?.record.values == [.integer(1)])
     screen.handle(.key(.character("r")))
     await screen.waitUntilIdle()
     #expect(screen.selectedRecord?.record.values == [.integer(40)])
+    // A filter the source refuses is not tried again: r does nothing.
+    screen.filter("nonsense")
+    await screen.waitUntilIdle()
+    #expect(screen.statusText().hasPrefix("⚠ "))
+    #expect(!screen.statusText().hasSuffix("r retries"))
     // Nothing failed: r does nothing.
     screen.handle(.key(.character("r")))
     await screen.waitUntilIdle()
@@ -47,7 +52,7 @@ final class FailingOnceSource: WrappingSource {
       asked += 1
       return asked == 1
     }
-    if fails { throw RecordSourceError.failed("lost the connection; r reconnects") }
+    if fails { throw RecordSourceError.failed("lost the connection") }
     return (try await base.page(before: nil, in: view, limit: limit), .exact(40))
   }
 }

@@ -92,7 +92,7 @@ public final class PostgresLink: Sendable {
       let state = info[.sqlState] ?? ""
       // 57P: the server shut down or was restarted; 08: the connection failed.
       if state.hasPrefix("57P") || state.hasPrefix("08") {
-        return .failed("the server closed the connection (\(message)); r reconnects")
+        return .failed("the server closed the connection: \(message)")
       }
       if connecting { return .failed("cannot connect to \(settings.location): \(message)") }
       let detail = info[.detail].map { " (\($0))" } ?? ""
@@ -101,7 +101,7 @@ public final class PostgresLink: Sendable {
     let reason = error.underlying.map { Self.reason(of: $0) } ?? error.code.description
     switch error.code {
     case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection:
-      return .failed("lost the connection to \(settings.location) (\(reason)); r reconnects")
+      return .failed("lost the connection to \(settings.location): \(reason)")
     case .sslUnsupported:
       return .failed("\(settings.location) does not offer TLS, which sslmode=require asks for")
     case .authMechanismRequiresPassword:
@@ -110,7 +110,7 @@ public final class PostgresLink: Sendable {
       return .failed(
         connecting
           ? "cannot connect to \(settings.location): \(reason)"
-          : "lost the connection to \(settings.location) (\(reason)); r reconnects")
+          : "lost the connection to \(settings.location): \(reason)")
     }
   }
 

@@ -233,21 +233,23 @@ extension RecordsScreen {
     let number = workCount
     let task = Task { @MainActor [weak self] in
       var outcome: String?
+      // Whether trying again may go otherwise: not for what the source refused.
+      var retryable = false
       do {
         try await body()
       } catch is CancellationError {
         outcome = "Cancelled"
       } catch let error as RecordSourceError {
-        outcome = "⚠ \(error)"
+        if case .failed = error { retryable = true }
+        outcome = "⚠ \(error)" + (retryable ? " — r retries" : "")
       } catch {
-        outcome = "⚠ \(error)"
+        retryable = true
+        outcome = "⚠ \(error) — r retries"
       }
       // Work that was cancelled and replaced says nothing.
       guard let self, self.workCount == number else { return }
       if let outcome { self.message = outcome }
-      if let outcome, outcome != "Cancelled" {
-        self.failedWork = (description, newView, body)
-      }
+      if retryable { self.failedWork = (description, newView, body) }
       self.work = nil
       // Done or failed, the view shown is the one asked for.
       if changesView { self.pendingView = nil }
