@@ -81,7 +81,10 @@ format:
 ## bench: release builds of the C baseline and termelements-bench, then JSON lines of figures on
 ## stdout and a table on stderr. BENCH_ROWS picks the row counts; BENCH_STEPS="2000 500" the
 ## one-row and page steps measured; BENCH_ALONE_ROWS the counts for TermElements alone;
-## BENCH_VISIT="ROWS STEPS" the run that visits rows one step at a time. See Benchmarks/README.md.
+## BENCH_VISIT="ROWS STEPS" the run that visits rows one step at a time. The data browser's
+## PostgreSQL figures run on a throwaway server loaded with BENCH_POSTGRES_ROWS people
+## (Scripts/bench-postgres.sh; about a minute to load 10,000,000); BENCH_POSTGRES=0 skips them.
+## See Benchmarks/README.md.
 BENCH_DIR ?= .build/bench
 BENCH_ROWS ?= 1000 1000000 10000000
 BENCH_ALONE_ROWS ?= 1000000000
@@ -91,6 +94,8 @@ BENCH_STEPS ?=
 BENCH_CC ?= cc
 BENCH_CFLAGS ?= -O2 -Wall -Wextra
 BENCH_LDLIBS ?= -lncursesw
+BENCH_POSTGRES ?= 1
+BENCH_POSTGRES_ROWS ?= 10000000
 
 bench: check-deps
 	@mkdir -p $(BENCH_DIR)
@@ -109,6 +114,11 @@ bench: check-deps
 	@echo "$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench" >&2
 	@$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser-bench >&2
 	@"$$($(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench"
+	@if [ "$(BENCH_POSTGRES)" != 0 ]; then \
+	  Scripts/bench-postgres.sh \
+	    "$$($(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser-bench" \
+	    $(BENCH_POSTGRES_ROWS); \
+	else echo "bench: BENCH_POSTGRES=0: no PostgreSQL figures" >&2; fi
 	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench" >&2
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product table-change-bench >&2
 	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/table-change-bench" 100000 1000000

@@ -95,6 +95,7 @@ let package = Package(
       name: "DataBrowserBench",
       dependencies: [
         "DataBrowserCore",
+        "DataBrowserPostgres",
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -11,6 +11,13 @@
 //
 // Usage: data-browser-bench [DATABASE] [--only memory,page,frame,keys,search,wide]
 // (default: the cached sample, made if missing, and every figure)
+//
+// With `--postgres URL`, the figures of a PostgreSQL server's `public.people` instead
+// (PostgresFigures.swift), beside psql's for the same pages; `make bench` loads 10,000,000 rows
+// into a throwaway server for them (Scripts/bench-postgres.sh):
+//
+//   data-browser-bench --postgres URL [--rows N] [--psql PSQL]
+//     [--only memory,page,frame,keys,search,sort,psql]
 import DataBrowserCore
 import Foundation
 import GRDB
@@ -18,9 +25,9 @@ import TermElements
 import TermElementsRecords
 
 /// Prints one figure as a JSON line like termelements-bench's.
-func report(_ name: String, _ value: Double, rows: Int) {
+func report(_ name: String, _ value: Double, rows: Int, impl: String = "data-browser") {
   let text = value < 10 ? String(format: "%.3f", value) : String(format: "%.1f", value)
-  print(#"{"name":"\#(name)","impl":"data-browser","rows":\#(rows),"value":\#(text)}"#)
+  print(#"{"name":"\#(name)","impl":"\#(impl)","rows":\#(rows),"value":\#(text)}"#)
 }
 
 /// Says something on standard error.
@@ -62,6 +69,22 @@ let only: Set<String>? = CommandLine.arguments.firstIndex(of: "--only").map { in
 }
 /// Whether the figures of `part` are measured.
 func wants(_ part: String) -> Bool { only?.contains(part) ?? true }
+
+/// The value given after `name` on the command line, if any.
+func option(_ name: String) -> String? {
+  CommandLine.arguments.firstIndex(of: name).flatMap {
+    CommandLine.arguments.dropFirst($0 + 1).first
+  }
+}
+
+// A PostgreSQL server's figures instead of the SQLite sample's.
+if let url = option("--postgres") {
+  let rows = try option("--rows").map { try require(Int($0), "a number of rows after --rows") }
+  let figures = PostgresFigures(
+    url: url, expectedRows: rows, psql: option("--psql") ?? "psql", only: only)
+  say(try await Task { @MainActor in try await figures.measure() }.value)
+  exit(0)
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let givenPath = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 }
