@@ -265,7 +265,7 @@ extension RecordsScreen {
       ) { ($0 as? RecordsScreen)?.escape() })
     keyMap.bind(
       .character("r"),
-      to: KeyCommand("Retry the pages that failed, or else the last jump, search or sort") {
+      to: KeyCommand("Retry what failed: pages, or the last search or jump") {
         ($0 as? RecordsScreen)?.retry()
       })
   }
