@@ -93,7 +93,7 @@ FROM (
 ) AS named;
 
 ALTER TABLE public.people ADD PRIMARY KEY (id);
-CREATE INDEX people_city ON public.people (city);
+CREATE INDEX people_city ON public.people (city, id);
 
 -- shop ----------------------------------------------------------------------------------------
 

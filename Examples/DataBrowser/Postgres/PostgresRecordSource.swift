@@ -108,7 +108,7 @@ public struct PostgresRecordSource: RecordSource {
     }
   }
 
-  /// The position after the first `offset` records, found with `OFFSET` once.
+  /// The position after the first `offset` records, found with `OFFSET` on an index's order.
   public func position(atOffset offset: Int, in view: RecordView) async throws
     -> RecordPosition?
   {
@@ -118,9 +118,17 @@ public struct PostgresRecordSource: RecordSource {
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await session.rows(query.position(atOffset: offset)).first.map {
-        query.position($0[...])
+      // Segment by segment, each in an order an index can give: the offset past the NULLs
+      // (or the values) is counted into what comes after them.
+      var remaining = offset
+      for segment in query.segments(from: nil, upward: query.isUpward(forward: true)) {
+        if let row = try await session.rows(query.position(in: segment, offset: remaining)).first {
+          return query.position(row[...])
+        }
+        remaining -= try await Self.number(query.count(segment), session)
+        guard remaining >= 0 else { return nil }
       }
+      return nil
     }
   }
 

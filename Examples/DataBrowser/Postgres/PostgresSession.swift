@@ -41,31 +41,30 @@ public final class PostgresSession: Sendable {
   /// The rows of `statement`, each a text per column (`bytea` as its bytes, in hexadecimal
   /// text after `\x`), `nil` for NULL.
   public func rows(_ statement: PostgresStatement) async throws -> [[String?]] {
-    try await cells(statement).map { row in
-      row.map { cell in cell.map { String(decoding: $0, as: UTF8.self) } }
-    }
+    try await send(statement, unlessCancelled: true) { cell in String(buffer: cell) }
   }
 
   /// The rows of `statement`, each the bytes of each column as the server sent them
   /// (binary `bytea`, text otherwise), `nil` for NULL.
   public func cells(_ statement: PostgresStatement) async throws -> [[[UInt8]?]] {
-    try await send(statement, unlessCancelled: true)
+    try await send(statement, unlessCancelled: true) { cell in Array(cell.readableBytesView) }
   }
 
-  /// The rows of `statement`; sent even when the task is cancelled unless `unlessCancelled`,
-  /// as the end of a transaction must be.
-  private func send(_ statement: PostgresStatement, unlessCancelled: Bool) async throws
-    -> [[[UInt8]?]]
-  {
+  /// The rows of `statement`, each cell read by `read`; sent even when the task is cancelled
+  /// unless `unlessCancelled`, as the end of a transaction must be.
+  private func send<Value>(
+    _ statement: PostgresStatement, unlessCancelled: Bool,
+    reading read: (ByteBuffer) -> Value
+  ) async throws -> [[Value?]] {
     var binds = PostgresBindings(capacity: statement.parameters.count)
     for parameter in statement.parameters {
       if let parameter { binds.append(parameter) } else { binds.appendNull() }
     }
     let query = PostgresQuery(unsafeSQL: statement.sql, binds: binds)
     return try await running(unlessCancelled: unlessCancelled) {
-      var rows: [[[UInt8]?]] = []
+      var rows: [[Value?]] = []
       for try await row in try await connection.query(query, logger: Self.logger) {
-        rows.append(row.map { $0.bytes.map { Array($0.readableBytesView) } })
+        rows.append(row.map { $0.bytes.map(read) })
       }
       return rows
     }
@@ -92,7 +91,7 @@ public final class PostgresSession: Sendable {
 
   /// Runs a statement of ours with no rows, cancelled or not.
   private func execute(_ sql: String) async throws {
-    _ = try await send(PostgresStatement(sql), unlessCancelled: false)
+    _ = try await send(PostgresStatement(sql), unlessCancelled: false) { _ in () }
   }
 
   /// `body`, marked as running so that a cancel knows to stop it. The mark comes before the

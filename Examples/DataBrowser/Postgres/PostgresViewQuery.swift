@@ -91,34 +91,40 @@ public struct PostgresViewQuery: Sendable {
   // MARK: - Statements
 
   /// At most `limit` records of `segment`, in its order, cut to a page's size.
+  ///
+  /// The records are chosen and ordered on their bare values, in a subquery, and only those
+  /// kept are turned into text: a sort with no index otherwise turns every record of the
+  /// table into text before it keeps a page of them.
   public func page(_ segment: Segment, limit: Int, through bound: RecordPosition? = nil)
     -> PostgresStatement
   {
-    var statement = PostgresStatement("SELECT " + selectList + " FROM " + table.sqlName)
+    let columns = table.columns.indices.map { qualifiedColumn($0) + " AS \"c\($0)\"" }
+    var statement = PostgresStatement(
+      "SELECT " + pageList(columns: { "p.\"c\($0)\"" }, key: keyAliases, sort: sortAlias)
+        + " FROM (SELECT " + (columns + rawPosition).joined(separator: ", ") + " FROM "
+        + table.sqlName)
     appendConditions(of: segment, through: bound, to: &statement)
-    statement.append(" ORDER BY " + orderBy(segment) + " LIMIT \(limit)")
+    statement.append(
+      " ORDER BY " + orderBy(segment) + " LIMIT \(limit)) AS p ORDER BY "
+        + aliasOrderBy(segment))
     return statement
   }
 
-  /// The position of the record `offset` records into `segment`, as key and sort text.
+  /// The position of the record `offset` records into `segment`, as key and sort text, the
+  /// records skipped never turned into text.
   public func position(in segment: Segment, offset: Int) -> PostgresStatement {
     var statement = PostgresStatement(
-      "SELECT " + (keyTexts + sortTexts).joined(separator: ", ") + " FROM " + table.sqlName)
+      "SELECT " + positionTexts(key: keyAliases, sort: sortAlias).joined(separator: ", ")
+        + " FROM (SELECT " + rawPosition.joined(separator: ", ") + " FROM " + table.sqlName)
     appendConditions(of: segment, through: nil, to: &statement)
-    statement.append(" ORDER BY " + orderBy(segment) + " OFFSET \(offset) LIMIT 1")
+    statement.append(" ORDER BY " + orderBy(segment) + " OFFSET \(offset) LIMIT 1) AS p")
     return statement
   }
 
-  /// The position of the record `offset` records into the view.
-  public func position(atOffset offset: Int) -> PostgresStatement {
-    var statement = PostgresStatement(
-      "SELECT " + (keyTexts + sortTexts).joined(separator: ", ") + " FROM " + table.sqlName)
-    appendFilter(to: &statement, first: true)
-    let order = (sortColumn.map { [sortExpression($0)] } ?? []) + keyExpressions.map(\.sql)
-    let direction = descending ? " DESC NULLS LAST" : " ASC NULLS FIRST"
-    statement.append(
-      " ORDER BY " + order.map { $0 + direction }.joined(separator: ", ")
-        + " OFFSET \(offset) LIMIT 1")
+  /// How many records `segment` holds.
+  public func count(_ segment: Segment) -> PostgresStatement {
+    var statement = PostgresStatement("SELECT count(*)::text FROM " + table.sqlName)
+    appendConditions(of: segment, through: nil, to: &statement)
     return statement
   }
 
@@ -169,13 +175,16 @@ public struct PostgresViewQuery: Sendable {
 
   // MARK: - SQL pieces
 
-  /// A key's part: its SQL, the SQL of its text, the type to read parameters as, and how its
-  /// text reads.
+  /// A key's part: its SQL, the type to read parameters as, how its text reads, and the
+  /// column it is, if it is one.
   struct KeyExpression {
     var sql: String
-    var text: String
     var type: String
     var kind: PostgresValueKind = .text
+    var column: PostgresColumn?
+
+    /// The SQL of the text of `sql`, a value of this part.
+    func text(of sql: String) -> String { column?.text(of: sql) ?? sql + "::text" }
   }
 
   /// The key's parts.
@@ -185,24 +194,20 @@ public struct PostgresViewQuery: Sendable {
       indexes.map { index in
         let column = table.columns[index]
         return KeyExpression(
-          sql: qualifiedColumn(index), text: column.text(of: qualifiedColumn(index)),
-          type: column.typeName, kind: column.kind)
+          sql: qualifiedColumn(index), type: column.typeName, kind: column.kind, column: column)
       }
-    case .rowAddress:
-      [KeyExpression(sql: qualified("ctid"), text: qualified("ctid") + "::text", type: "tid")]
+    case .rowAddress: [KeyExpression(sql: qualified("ctid"), type: "tid")]
     case .partitionRowAddress:
       [
-        KeyExpression(
-          sql: qualified("tableoid"), text: qualified("tableoid") + "::text", type: "oid",
-          kind: .integer),
-        KeyExpression(sql: qualified("ctid"), text: qualified("ctid") + "::text", type: "tid"),
+        KeyExpression(sql: qualified("tableoid"), type: "oid", kind: .integer),
+        KeyExpression(sql: qualified("ctid"), type: "tid"),
       ]
     case .offset: []
     }
   }
 
   /// The key's texts, as the select list reads them.
-  var keyTexts: [String] { keyExpressions.map(\.text) }
+  var keyTexts: [String] { positionTexts(key: keyExpressions.map(\.sql), sort: nil) }
 
   /// The sorted column's whole text, when the view is sorted.
   var sortTexts: [String] {
@@ -233,8 +238,16 @@ public struct PostgresViewQuery: Sendable {
   /// The select list of a page: each column as a page keeps it, then the key's and sort's
   /// whole texts.
   var selectList: String {
+    pageList(
+      columns: qualifiedColumn, key: keyExpressions.map(\.sql), sort: sortColumn.map(sortExpression)
+    )
+  }
+
+  /// The select list of a page over the SQL of each column, of the key's parts and of the
+  /// sorted column: each column as a page keeps it, then the key's and sort's whole texts.
+  func pageList(columns: (Int) -> String, key: [String], sort: String?) -> String {
     let values = table.columns.indices.map { index in
-      let (column, name) = (table.columns[index], qualifiedColumn(index))
+      let (column, name) = (table.columns[index], columns(index))
       switch column.kind {
       case .bytes:
         return "octet_length(\(name))::text || ':' || encode(substring(\(name) from 1 for "
@@ -243,7 +256,36 @@ public struct PostgresViewQuery: Sendable {
       default: return column.text(of: name)
       }
     }
-    return (values + keyTexts + sortTexts).joined(separator: ", ")
+    return (values + positionTexts(key: key, sort: sort)).joined(separator: ", ")
+  }
+
+  /// The texts of a position over the SQL of the key's parts and of the sorted column.
+  func positionTexts(key: [String], sort: String?) -> [String] {
+    let keyTexts = zip(keyExpressions, key).map { part, sql in part.text(of: sql) }
+    let sortTexts = zip(sortColumn.map { [$0] } ?? [], sort.map { [$0] } ?? []).map {
+      column, sql in table.columns[column].text(of: sql)
+    }
+    return keyTexts + sortTexts
+  }
+
+  /// The key's parts and the sorted column, bare, named `k0`… and `s0` for a query around.
+  var rawPosition: [String] {
+    keyExpressions.enumerated().map { $1.sql + " AS \"k\($0)\"" }
+      + (sortColumn.map { [sortExpression($0) + " AS \"s0\""] } ?? [])
+  }
+
+  /// The names of the key's parts in the subquery `p` of ``rawPosition``.
+  var keyAliases: [String] { keyExpressions.indices.map { "p.\"k\($0)\"" } }
+
+  /// The name of the sorted column in the subquery `p`, when the view is sorted.
+  var sortAlias: String? { sortColumn.map { _ in "p.\"s0\"" } }
+
+  /// The `ORDER BY` list of `segment` over the names of the subquery `p`.
+  func aliasOrderBy(_ segment: Segment) -> String {
+    let direction = segment.upward ? " ASC" : " DESC"
+    var items = keyAliases
+    if let sort = sortAlias, segment.part != .nulls { items.insert(sort, at: 0) }
+    return items.map { $0 + direction }.joined(separator: ", ")
   }
 
   /// The `ORDER BY` list of `segment`.
