@@ -17,6 +17,7 @@ import TermElementsRecords
 /// - End, `:N` at 90% of the rows, a search for an email 10 rows from the end started 10,000
 ///   records before the end, and the first page sorted by `city` (indexed) and by `name` (no
 ///   index), each from a records screen opened on the first record;
+/// - how soon a cancelled search's query is gone from the server;
 /// - psql: the same page with `OFFSET` at depth 0 and 9,000,000, and with `WHERE id >` at
 ///   9,000,000, as psql's `\timing` says (the time to send the query and read its rows).
 @MainActor
@@ -41,6 +42,43 @@ struct PostgresFigures {
 
   /// Whether the figures of `part` are measured.
   func wants(_ part: String) -> Bool { only?.contains(part) ?? true }
+
+  /// The median time, in milliseconds, from cancelling a search for text no record holds
+  /// until no statement of the browser runs on the server, as a second connection watching
+  /// `pg_stat_activity` every millisecond sees it; 5 runs.
+  func cancelSearch(_ source: any RecordSource) async throws -> Double {
+    let watcher = PostgresLink(settings: try settings())
+    let active = PostgresStatement(
+      "SELECT count(*)::text FROM pg_stat_activity WHERE application_name = 'data-browser' "
+        + "AND state = 'active' AND pid <> pg_backend_pid() "
+        + "AND query NOT LIKE 'SELECT pg_cancel_backend%'")
+    func running() async throws -> Int { try await Self.number(active, on: watcher) }
+    var times: [Double] = []
+    for _ in 0..<5 {
+      let search = Task {
+        try await source.search(
+          SearchText("no record holds this"), from: nil, forward: true, in: .all,
+          progress: { _ in })
+      }
+      while try await running() == 0 { try await Task.sleep(for: .milliseconds(1)) }
+      let clock = ContinuousClock()
+      let started = clock.now
+      search.cancel()
+      while try await running() > 0 { try await Task.sleep(for: .milliseconds(1)) }
+      times.append(microseconds(clock.now - started) / 1000)
+      _ = try? await search.value
+    }
+    await watcher.close()
+    return times.sorted()[times.count / 2]
+  }
+
+  /// The number the one row of `statement` holds, read on `link`.
+  nonisolated static func number(_ statement: PostgresStatement, on link: PostgresLink)
+    async throws -> Int
+  {
+    let rows = try await link.read { try await $0.rows(statement) }
+    return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? -1
+  }
 
   /// Where to connect.
   func settings() throws -> PostgresSettings {
@@ -248,6 +286,13 @@ struct PostgresFigures {
       summary.append(
         "search for \(needle) from record \(from) " + String(format: "%.1f", search) + " ms ("
           + String(format: "%.1f", keyCPU) + " ms of CPU)")
+    }
+    if wants("cancel") {
+      let cancel = try await cancelSearch(source)
+      report("cancel_search_ms", cancel, rows: rows, impl: Self.impl)
+      summary.append(
+        "Esc in a search: its query gone from the server after "
+          + String(format: "%.1f", cancel) + " ms (median of 5; goal <= 200)")
     }
     if wants("sort") {
       func sort(by column: Int, _ runs: Int) async throws -> Double {

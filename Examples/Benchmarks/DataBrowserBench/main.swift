@@ -17,7 +17,7 @@
 // into a throwaway server for them (Scripts/bench-postgres.sh):
 //
 //   data-browser-bench --postgres URL [--rows N] [--psql PSQL]
-//     [--only memory,page,frame,keys,search,sort,psql]
+//     [--only memory,page,frame,keys,search,cancel,sort,psql]
 import DataBrowserCore
 import Foundation
 import GRDB

@@ -44,6 +44,26 @@ public final class PostgresLink: Sendable {
   ///   ``TermElementsRecords/RecordSourceError/failed(_:)`` with the server's message, or with
   ///   what happened to the connection, for anything else.
   public func read<T: Sendable>(_ body: (PostgresSession) async throws -> T) async throws -> T {
+    // A connection the server dropped while it was idle may look open until it is used: when
+    // the transaction cannot even begin on it, the read starts again on a new one.
+    do {
+      return try await readOnce(body, staleIsError: false)
+    } catch is StaleConnection {
+      return try await readOnce(body, staleIsError: true)
+    }
+  }
+
+  /// A connection that failed before the read's transaction began: nothing was read on it.
+  struct StaleConnection: Error {
+    /// What the connection failed with.
+    let error: any Error
+  }
+
+  /// `body`'s reads on one connection; ``StaleConnection`` when its transaction could not
+  /// begin there, unless `staleIsError`, when that is described as any failure.
+  private func readOnce<T: Sendable>(
+    _ body: (PostgresSession) async throws -> T, staleIsError: Bool
+  ) async throws -> T {
     try Task.checkCancellation()
     let session: PostgresSession
     do {
@@ -68,6 +88,7 @@ public final class PostgresLink: Sendable {
       // A statement stopped by a cancel and one stopped by the timeout look the same; only the
       // task tells them apart.
       if Task.isCancelled || error is CancellationError { throw CancellationError() }
+      if let stale = error as? StaleConnection, !staleIsError { throw stale }
       throw Self.described(error, settings: settings, connecting: false)
     }
   }
@@ -84,6 +105,9 @@ public final class PostgresLink: Sendable {
     -> RecordSourceError
   {
     if let error = error as? RecordSourceError { return error }
+    if let stale = error as? StaleConnection {
+      return described(stale.error, settings: settings, connecting: connecting)
+    }
     if let error = error as? PostgresSettingsError { return .failed(error.description) }
     guard let error = error as? PSQLError else {
       return .failed(connecting ? "cannot connect to \(settings.location): \(error)" : "\(error)")
@@ -116,6 +140,9 @@ public final class PostgresLink: Sendable {
 
   /// What a connection's underlying error says: `connection refused`, `no such file`.
   static func reason(of error: any Error) -> String {
+    if let error = error as? PSQLError {
+      return error.serverInfo?[.message] ?? error.underlying.map(reason) ?? error.code.description
+    }
     if let error = error as? IOError {
       switch error.errnoCode {
       case ECONNREFUSED: return "connection refused"

