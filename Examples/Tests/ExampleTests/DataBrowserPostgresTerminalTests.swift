@@ -510,6 +510,38 @@ struct DataBrowserPostgresTerminalTests {
   /// After browsing that reads far and tries to write (End, :N, a filter that calls `setval`, a
   /// search), q quits: the terminal is given back as it was, and the table and the sequence
   /// are as they were before.
+  /// A wrong password, a missing database or a missing table: one line on stderr, status 1,
+  /// nothing on stdout, before the terminal is touched; the password never shows.
+  @Test("Bad password, missing database, missing table: one line and status 1")
+  func failuresBeforeTheScreen() async throws {
+    let server = try await HostileDatabase.shared.server()
+    let directory = server.directory
+    let socket = "\(directory)/.s.PGSQL.5432"
+    let cases: [([String], String)] = [
+      (
+        ["postgresql://browser:not-the-password@/\(HostileDatabase.name)?host=\(directory)"],
+        "data-browser: cannot connect to \(socket): password authentication failed for user "
+          + "\"browser\""
+      ),
+      (
+        ["postgresql://postgres@/no_such_database?host=\(directory)"],
+        "data-browser: cannot connect to \(socket): database \"no_such_database\" does not exist"
+      ),
+      (
+        [server.url(database: HostileDatabase.name), "--table", "public.nope"],
+        "data-browser: no table or view \"public.nope\" that this user can read"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let outcome = try await ExampleProcess.run(
+        ExampleProcess.executable("data-browser"), arguments)
+      #expect(outcome.status == 1, "\(arguments)")
+      #expect(outcome.standardOutput.isEmpty, "\(arguments)")
+      #expect(outcome.standardError == message + "\n", "\(arguments)")
+      #expect(!outcome.standardError.contains("not-the-password"))
+    }
+  }
+
   @Test("q quits and gives the terminal back; the table is unchanged")
   func quit() async throws {
     let loaded = try await HostileDatabase.shared.checksum()
