@@ -138,7 +138,7 @@ public struct PostgresRecordSource: RecordSource {
   {
     if table.paging == .offset { return RecordPosition(sortValue: nil, key: key) }
     let query = try viewQuery(view)
-    guard key.values.count == query.keyExpressions.count else { return nil }
+    guard key.values.count == query.keyKinds.count else { return nil }
     return try await link.read { session in
       guard let row = try await session.rows(query.sortText(ofKey: key)).first else {
         return nil

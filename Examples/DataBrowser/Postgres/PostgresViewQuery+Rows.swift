@@ -19,7 +19,6 @@ extension PostgresViewQuery {
 
   /// The position of key texts followed by the sort's text.
   public func position(_ texts: ArraySlice<String?>) -> RecordPosition {
-    let keyKinds = keyExpressions.map(\.kind)
     let start = texts.startIndex
     let key = keyKinds.enumerated().map { offset, kind in
       Self.keyValue(texts[start + offset], kind: kind)

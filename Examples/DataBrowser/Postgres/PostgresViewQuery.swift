@@ -33,7 +33,17 @@ public struct PostgresViewQuery: Sendable {
     self.sortColumn = view.order.column
     self.descending = view.order.descending
     self.filter = view.filter
+    switch table.paging {
+    case .key(let indexes): keyKinds = indexes.map { table.columns[$0].kind }
+    case .rowAddress: keyKinds = [.text]
+    case .partitionRowAddress: keyKinds = [.integer, .text]
+    case .offset: keyKinds = []
+    }
   }
+
+  /// How the text of each of the key's parts reads, worked out once: every row of a page
+  /// needs it.
+  let keyKinds: [PostgresValueKind]
 
   // MARK: - Segments
 
