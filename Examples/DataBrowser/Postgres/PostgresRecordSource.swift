@@ -85,7 +85,8 @@ public struct PostgresRecordSource: RecordSource {
 
   /// How many records `view` holds, counted.
   public func count(in view: RecordView) async throws -> RecordCount {
-    let statement = try table.paging == .offset ? viewQuery(.all).count() : viewQuery(view).count()
+    // A relation paged by offset has one view: all of it.
+    let statement = try viewQuery(table.paging == .offset ? .all : view).count()
     return .exact(try await link.read { try await Self.number(statement, $0) })
   }
 
@@ -263,7 +264,7 @@ public struct PostgresRecordSource: RecordSource {
 
   /// How many records the whole relation holds.
   func countAll(_ session: PostgresSession) async throws -> Int {
-    try await Self.number(PostgresStatement("SELECT count(*)::text FROM \(table.sqlName)"), session)
+    try await Self.number(PostgresViewQuery(table: table, view: .all).count(), session)
   }
 
   /// The text of the whole row, which a relation paged by offset is ordered by.

@@ -3,7 +3,9 @@ import TermElementsRecords
 /// Rows of text as records and positions, and values as the text sent back to the server.
 extension PostgresViewQuery {
   /// How many values a page's row holds: the columns, the key's texts, the sort's text.
-  public var pageRowWidth: Int { table.columns.count + keyTexts.count + sortTexts.count }
+  public var pageRowWidth: Int {
+    table.columns.count + keyKinds.count + (sortColumn == nil ? 0 : 1)
+  }
 
   /// The record of a page's row of texts.
   public func record(_ texts: [String?]) -> PageRecord {

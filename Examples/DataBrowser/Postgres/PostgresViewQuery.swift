@@ -163,7 +163,8 @@ public struct PostgresViewQuery: Sendable {
   /// The sorted column's whole text of the record with `key`, if the view holds it.
   public func sortText(ofKey key: RecordKey) -> PostgresStatement {
     var statement = PostgresStatement(
-      "SELECT " + (sortTexts.isEmpty ? ["1"] : sortTexts).joined(separator: ", ") + " FROM "
+      "SELECT " + (positionTexts(key: [], sort: sortColumn.map(sortExpression)).first ?? "1")
+        + " FROM "
         + table.sqlName + " WHERE ")
     appendKeyEquals(key, to: &statement)
     appendFilter(to: &statement, first: false)
@@ -216,14 +217,6 @@ public struct PostgresViewQuery: Sendable {
     }
   }
 
-  /// The key's texts, as the select list reads them.
-  var keyTexts: [String] { positionTexts(key: keyExpressions.map(\.sql), sort: nil) }
-
-  /// The sorted column's whole text, when the view is sorted.
-  var sortTexts: [String] {
-    sortColumn.map { [table.columns[$0].text(of: sortExpression($0))] } ?? []
-  }
-
   /// The SQL of column `index`, by which the view is sorted.
   func sortExpression(_ index: Int) -> String { qualifiedColumn(index) }
 
@@ -271,11 +264,9 @@ public struct PostgresViewQuery: Sendable {
 
   /// The texts of a position over the SQL of the key's parts and of the sorted column.
   func positionTexts(key: [String], sort: String?) -> [String] {
-    let keyTexts = zip(keyExpressions, key).map { part, sql in part.text(of: sql) }
-    let sortTexts = zip(sortColumn.map { [$0] } ?? [], sort.map { [$0] } ?? []).map {
-      column, sql in table.columns[column].text(of: sql)
-    }
-    return keyTexts + sortTexts
+    var texts = zip(keyExpressions, key).map { part, sql in part.text(of: sql) }
+    if let column = sortColumn, let sort { texts.append(table.columns[column].text(of: sort)) }
+    return texts
   }
 
   /// The key's parts and the sorted column, bare, named `k0`… and `s0` for a query around.

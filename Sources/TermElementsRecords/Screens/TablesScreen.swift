@@ -12,14 +12,14 @@ final class TablesScreen: TableModelController {
   private var hasAppeared = false
   /// Reading the list again, until it is shown.
   private var refreshing: Task<Void, Never>?
-  /// Opening a table: its name and the task reading its first page.
-  private var opening: (name: String, task: Task<Void, Never>)?
+  /// Opening or counting a table: what the status line says meanwhile, and the task.
+  private var work: (description: String, task: Task<Void, Never>)?
+  /// Counts the work started, to tell the current work from work replaced.
+  private var workCount = 0
   /// Why the last table could not be opened or counted, until the next key.
-  private var openFailure: String?
+  private var workFailure: String?
   /// The sheets listed, with the counts made on request in place of the catalog's.
   private var sheets: [SheetSummary] = []
-  /// Counting a table exactly: its name and the task counting it.
-  private var counting: (name: String, task: Task<Void, Never>)?
 
   /// Makes the list of `sheets` of `catalog`, whose records open with pages of `pageSize`.
   init(catalog: any RecordCatalog, sheets: [SheetSummary], pageSize: Int) {
@@ -60,13 +60,14 @@ final class TablesScreen: TableModelController {
     table.estimatedRowHeight = 1
     self.table = table
     let count = sheets.count
+    let keys =
+      "Enter opens, "
+      + (sheets.contains { $0.count.exactValue == nil } ? "c counts exactly, " : "")
+      + "? keys, q quits"
     status = { [weak self] in
-      if let opening = self?.opening { return "opening \(opening.name)… — Esc cancels" }
-      if let counting = self?.counting { return "counting \(counting.name)… — Esc cancels" }
-      if let failure = self?.openFailure { return failure }
-      let estimated = self?.sheets.contains { $0.count.exactValue == nil } ?? false
-      return "\(count) table\(count == 1 ? "" : "s") — Enter opens, "
-        + (estimated ? "c counts exactly, " : "") + "? keys, q quits"
+      if let work = self?.work { return "\(work.description)… — Esc cancels" }
+      if let failure = self?.workFailure { return failure }
+      return "\(count) table\(count == 1 ? "" : "s") — \(keys)"
     }
   }
 
@@ -84,16 +85,10 @@ final class TablesScreen: TableModelController {
 
   /// Clears the last failure on a key; Esc stops a table being opened or counted.
   override func keyPressed(_ key: Key) -> Bool {
-    openFailure = nil
-    if key == .escape, let opening {
-      opening.task.cancel()
-      self.opening = nil
-      setNeedsDisplay()
-      return true
-    }
-    if key == .escape, let counting {
-      counting.task.cancel()
-      self.counting = nil
+    workFailure = nil
+    if key == .escape, let work {
+      work.task.cancel()
+      self.work = nil
       setNeedsDisplay()
       return true
     }
@@ -102,23 +97,13 @@ final class TablesScreen: TableModelController {
 
   /// Opens the records of `sheet`: reads its first page, then shows it.
   private func open(_ sheet: SheetSummary) {
-    opening?.task.cancel()
-    let (name, catalog, pageSize) = (sheet.name, catalog, pageSize)
-    let task = Task { @MainActor [weak self] in
-      do {
-        let source = try await catalog.source(named: name)
-        let screen = try await RecordsScreen.open(source, count: sheet.count, pageSize: pageSize)
-        try Task.checkCancellation()
-        self?.navigator?.push(screen)
-      } catch is CancellationError {
-      } catch {
-        self?.openFailure = "⚠ Could not open \(name): \(error)"
-      }
-      self?.opening = nil
-      self?.setNeedsDisplay()
+    let (catalog, pageSize) = (catalog, pageSize)
+    perform("opening \(sheet.name)", failing: "Could not open \(sheet.name)") { [weak self] in
+      let source = try await catalog.source(named: sheet.name)
+      let screen = try await RecordsScreen.open(source, count: sheet.count, pageSize: pageSize)
+      try Task.checkCancellation()
+      self?.navigator?.push(screen)
     }
-    opening = (name, task)
-    setNeedsDisplay()
   }
 
   /// Counts the records of the selected sheet exactly, and shows the count in place of the
@@ -127,23 +112,36 @@ final class TablesScreen: TableModelController {
     guard let selection, let id = row(at: selection).id,
       let sheet = sheets.first(where: { RowID($0.name) == id })
     else { return }
-    counting?.task.cancel()
     let (name, catalog) = (sheet.name, catalog)
+    perform("counting \(name)", failing: "Could not count \(name)") { [weak self] in
+      let count = try await catalog.source(named: name).count(in: .all)
+      try Task.checkCancellation()
+      guard let self else { return }
+      self.show(self.sheets.map { $0.name == name ? SheetSummary(name: name, count: count) : $0 })
+    }
+  }
+
+  /// Runs `body` in place of the work under way, saying `description` in the status line
+  /// until it ends; an error it throws shows after `failing`.
+  private func perform(
+    _ description: String, failing: String,
+    _ body: @escaping @MainActor () async throws -> Void
+  ) {
+    work?.task.cancel()
+    workCount += 1
+    let number = workCount
     let task = Task { @MainActor [weak self] in
       do {
-        let count = try await catalog.source(named: name).count(in: .all)
-        try Task.checkCancellation()
-        guard let self else { return }
-        self.show(
-          self.sheets.map { $0.name == name ? SheetSummary(name: name, count: count) : $0 })
+        try await body()
       } catch is CancellationError {
       } catch {
-        self?.openFailure = "⚠ Could not count \(name): \(error)"
+        self?.workFailure = "⚠ \(failing): \(error)"
       }
-      self?.counting = nil
-      self?.setNeedsDisplay()
+      guard let self, self.workCount == number else { return }
+      self.work = nil
+      self.setNeedsDisplay()
     }
-    counting = (name, task)
+    work = (description, task)
     setNeedsDisplay()
   }
 
@@ -151,7 +149,7 @@ final class TablesScreen: TableModelController {
   /// any, is shown or failed, for tests and scripts.
   func waitUntilIdle() async {
     await refreshing?.value
-    await opening?.task.value
-    await counting?.task.value
+    // Work that replaced the work awaited is awaited in turn.
+    while let work { await work.task.value }
   }
 }
