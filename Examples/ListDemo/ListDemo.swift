@@ -11,7 +11,7 @@ struct ListDemo: AsyncParsableCommand {
     abstract: "Scroll a long TermElements list with sections and a stretchy header.",
     discussion: """
       Keys: ↑/↓ or k/j move, PgUp/PgDn, b and space page, Home/End or g/G jump, \
-      Enter chooses a row, t scrolls it to the top, ? lists the keys, q or Esc quits. The \
+      Enter chooses a row, t scrolls it to the top, ? lists the keys, q quits (Esc never does). The \
       mouse wheel scrolls and a click chooses a row.
       """)
 

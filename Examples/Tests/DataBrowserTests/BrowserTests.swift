@@ -96,7 +96,12 @@ struct BrowserTests {
     await frame(browser, &screen)
     #expect(browser.mode == .tables)
     #expect(!browser.stack.isFinished)
+    // Esc on the first screen never quits: it says q does.
     browser.stack.handle(.key(.escape))
+    await frame(browser, &screen)
+    #expect(!browser.stack.isFinished)
+    #expect(screen.lines.last?.contains("q quits") == true, "\(screen.lines)")
+    browser.stack.handle(.key(.character("q")))
     #expect(browser.stack.isFinished)
   }
 

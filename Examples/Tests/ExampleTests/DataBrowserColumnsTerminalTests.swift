@@ -13,11 +13,11 @@ struct DataBrowserColumnsTerminalTests {
 
   /// At 100 columns `people` shows its first columns and › for the others; → eight times
   /// reaches `avatar`, the last, with ‹ for the columns scrolled out and the ids still at the
-  /// left; ← scrolls back rather than leaving; Esc quits; the file is unchanged.
+  /// left; ← scrolls back rather than leaving; Esc does not quit, it says q quits; the file
+  /// is unchanged.
   @Test("→ reaches a column that starts off screen; the database is unchanged")
   func reachesHiddenColumn() async throws {
-    // Esc on the first screen quits.
-    try await DataBrowserExampleTests.withPeople(quittingWith: "Escape") { tmux in
+    try await DataBrowserExampleTests.withPeople { tmux in
       let start = try await tmux.waitFor("the first page, columns hidden on the right") {
         screen in
         DataBrowserExampleTests.loaded(screen) == 200
@@ -46,6 +46,13 @@ struct DataBrowserColumnsTerminalTests {
         screen in screen.lines == start.lines
       }
       #expect(Self.header(back).contains(" name ") && !Self.header(back).contains("‹"))
+
+      // Esc on the first screen, with nothing to stop, says q quits and leaves the records.
+      try await tmux.send("Escape")
+      let escaped = try await tmux.waitFor("q quits in the status line") {
+        $0.statusLine.contains("q quits")
+      }
+      #expect(DataBrowserExampleTests.ids(escaped) == DataBrowserExampleTests.ids(start))
     }
   }
 }

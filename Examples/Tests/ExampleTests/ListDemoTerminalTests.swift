@@ -115,13 +115,20 @@ struct ListDemoTerminalTests {
     }
   }
 
-  /// Esc quits as q does (after ncurses' escape delay).
-  @Test("Quits with Esc")
-  func quitWithEscape() async throws {
+  /// Esc never quits (after ncurses' escape delay): the status line says q quits, and q does.
+  @Test("Esc says q quits; q quits")
+  func escapeDoesNotQuit() async throws {
     try await TmuxSession.with { tmux in
       try await tmux.run(#"bash "$TE_DIR/run-demo.sh" 'demo --rows 300'"#)
       try await tmux.waitForStatus("row 1 of 300") { $0.row == 1 && $0.count == 300 }
       try await tmux.send("Escape")
+      _ = try await tmux.waitFor("q quits in the status line") {
+        $0.statusLine.contains("q quits")
+      }
+      try await tmux.send("Escape")
+      try await tmux.send("Down")
+      try await tmux.waitForStatus("row 2 of 300, still running") { $0.row == 2 }
+      try await tmux.send("q")
       try await tmux.expectGivenBack(exitStatus: 0)
     }
   }

@@ -48,14 +48,13 @@ public struct KeyCommand: Sendable {
   public static let retry = KeyCommand("Retry loading") { $0.retryFailedLoads() }
   /// Quits the program.
   public static let quit = KeyCommand("Quit") { $0.finish() }
-  /// Goes back to the previous screen; Esc on the first screen quits.
-  public static let back = KeyCommand(
-    "Back to the previous screen (Esc on the first screen quits)"
-  ) { screen, key in
+  /// Goes back to the previous screen; on the first screen Esc only says, in the status
+  /// line, that q quits: Esc dismisses and cancels, it never ends the program.
+  public static let back = KeyCommand("Back to the previous screen") { screen, key in
     if let host = screen.host, host.canGoBack {
       host.pop()
     } else if key == .escape {
-      screen.finish()
+      screen.showNotice(TableModelController.quitNotice)
     }
   }
   /// Shows the keys of the screen.

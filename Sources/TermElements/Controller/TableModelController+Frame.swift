@@ -84,7 +84,7 @@ extension TableModelController {
     applyTableChange()
     dropDistantRows()
     startDueLoads()
-    finishPendingPage()
+    takeWaitingMoves()
   }
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
@@ -164,7 +164,7 @@ extension TableModelController {
         }
       }()
     let warning = duplicateIDReport ?? live.refreshFailure.map { "refresh failed: \($0)" }
-    let text = warning.map { "⚠ \($0)" } ?? statusText()
+    let text = warning.map { "⚠ \($0)" } ?? notice ?? statusText()
     screen.draw(in: line, glyphs: glyphs) { canvas in
       let style = Style(attributes: .reverse)
       canvas.fill(style: style)

@@ -3,6 +3,7 @@
 extension TableModelController {
   /// Applies a key.
   func handle(_ key: Key) {
+    notice = nil
     if editing != nil, editText(with: key) { return }
     if keyPressed(key) { return }
     keyMap[key]?.perform(self, key)
@@ -20,6 +21,7 @@ extension TableModelController {
         layout.row(at: indexPath).isEnabled
       else { return }
       endEditing(commit: true)
+      waitingMoves = nil
       selectedRow = indexPath
       scrollsToSelection = true
       pendingScroll = nil

@@ -108,13 +108,9 @@ open class TableModelController {
   var anchor = ScrollAnchor.header(offset: 0)
   /// A `scrollToRow` waiting for the next frame.
   var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
-  /// A page down cut short at the end of the rows loaded: the lines still to go, and the row
-  /// count when it stopped.
-  var pendingPage: (lines: Int, rowCount: Int)?
-  /// A step past the first or last row loaded while a loader brings more at that end: the
-  /// step and the row it was taken from. It is carried out when the loader at that end brings
-  /// rows, if that row is still selected, so a key pressed before a page lands is not lost.
-  var pendingStep: (step: Int, from: RowKey)?
+  /// Moves past the first or last row loaded while a loader brings more at that end, and the
+  /// moves typed after them: carried out, in order, when the rows arrive.
+  var waitingMoves: WaitingMoves?
   /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
   /// the selection then follows the screen instead.
   var scrollsToSelection = true
@@ -148,6 +144,12 @@ open class TableModelController {
   var selectsFirstRow = true
   /// What debug builds say in the status line about duplicate row ids in the table.
   var duplicateIDReport: String?
+  /// A word for the user shown in place of the status text until the next key, such as
+  /// ``quitNotice`` after Esc on the first screen.
+  public internal(set) var notice: String?
+
+  /// What the status line says when Esc is pressed with nothing to go back to.
+  public static let quitNotice = "q quits"
 
   /// Makes a controller showing `table`; ``setupTable()`` runs first and may replace it.
   public init(title: String = "", table: Table = Table()) {
@@ -255,7 +257,7 @@ open class TableModelController {
     layOutAfresh()
     anchor = .header(offset: 0)
     pendingScroll = nil
-    pendingStep = nil
+    waitingMoves = nil
     selectedRow = nil
     selectsFirstRow = true
     scrollsToSelection = true
@@ -288,6 +290,17 @@ open class TableModelController {
     guard !needsDisplay else { return }
     needsDisplay = true
     onNeedsDisplay?()
+  }
+
+  /// Shows `text` in the status line, in place of the status text, until the next key.
+  ///
+  /// ```swift
+  /// let screen = TableModelController()
+  /// screen.showNotice("Saved")
+  /// ```
+  public func showNotice(_ text: String) {
+    notice = text
+    setNeedsDisplay()
   }
 
   /// Marks the program finished; the front end then restores the terminal and returns.
@@ -336,6 +349,7 @@ open class TableModelController {
   public func select(_ indexPath: IndexPath?) {
     applyTableChange()
     endEditing(commit: false)
+    waitingMoves = nil
     selectsFirstRow = indexPath != nil
     selectedRow = indexPath.flatMap { validSelection(near: $0) }
     if let selectedRow { scrollToRow(at: selectedRow, position: .none) }

@@ -200,7 +200,8 @@ extension RecordsScreen {
     }
   }
 
-  /// Esc: stops the line being typed or the work under way, clears the filter, or goes back.
+  /// Esc: stops the line being typed or the work under way, clears the filter, or goes back;
+  /// on the first screen, with nothing to stop, it says that q quits.
   func escape() {
     if prompt != nil {
       prompt = nil
@@ -212,7 +213,7 @@ extension RecordsScreen {
     } else if let navigator, navigator.screens.count > 1 {
       navigator.pop()
     } else {
-      finish()
+      showNotice(Self.quitNotice)
     }
     setNeedsDisplay()
   }

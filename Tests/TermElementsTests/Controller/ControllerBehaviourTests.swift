@@ -77,14 +77,27 @@ struct ControllerBehaviourTests {
     #expect(log.entries == ["first", "save"])
   }
 
-  @Test("q, Escape and Ctrl-C quit")
+  @Test("q and Ctrl-C quit")
   func quitting() {
-    for key in [Key.character("q"), .escape, .control("c")] {
+    for key in [Key.character("q"), .control("c")] {
       let controller = TableModelController(table: numberedTable(3))
       var harness = Harness(controller, width: 8, height: 4)
       harness.press(key)
       #expect(controller.isFinished)
     }
+  }
+
+  @Test("Esc on the first screen does not quit: it says q quits, until the next key")
+  func escapeSaysQuitQuits() {
+    let controller = TableModelController(table: numberedTable(3))
+    var harness = Harness(controller, width: 14, height: 3)
+    harness.press(.escape, .escape)
+    #expect(!controller.isFinished)
+    expectFrame(harness, [" r 0", " r 1", " q quits  1/3"])
+    harness.press(.down)
+    expectFrame(harness, [" r 0", " r 1", "          2/3"])
+    harness.press(.character("q"))
+    #expect(controller.isFinished)
   }
 
   @Test("A text field is edited in place with the line-editing keys")

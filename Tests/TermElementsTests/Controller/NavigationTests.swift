@@ -36,10 +36,13 @@ struct NavigationTests {
     stack.handle(.key(.escape))
     #expect(frame(stack, &screen) == listFrame)
     #expect(list.selection == row(10))
-    // Esc on the first screen quits, as it always did; ← does not.
+    // Neither Esc nor ← quits from the first screen; Esc says that q does.
     stack.handle(.key(.left))
     #expect(!stack.isFinished)
     stack.handle(.key(.escape))
+    #expect(!stack.isFinished)
+    #expect(list.notice == TableModelController.quitNotice)
+    stack.handle(.key(.character("q")))
     #expect(stack.isFinished)
   }
 
