@@ -57,8 +57,8 @@ public struct BrowsingCase: Sendable {
 public enum BrowsingCases {
   /// Every case.
   public static let all: [BrowsingCase] = [
-    firstScreen, moving, end, jump, search, sort, columnCursor, detail, help, unavailable,
-    resizing, pagingForward, pagingBackward,
+    firstScreen, moving, bursts, end, jump, search, sort, columnCursor, detail, help,
+    unavailable, resizing, pagingForward, pagingBackward,
   ]
 
   /// Runs `cases` over `fixture`, each on a browser of its own: what went wrong, or nothing.

@@ -60,6 +60,38 @@ extension BrowsingCases {
     session.expectShown(order, from: 0, after: "G g")
   }
 
+  /// Keys that come in one read of the terminal, past the records held while pages are on
+  /// their way, move as far as the same keys typed one by one: ↓ and ↑, End then ↑, PgDn and
+  /// PgUp.
+  public static let bursts = BrowsingCase(
+    "bursts", "↓ ↑ PgDn PgUp and End ↑ in one read move as far as typed one by one"
+  ) { session in
+    let order = session.fixture.order(in: .all)
+    let count = order.count
+    guard count > 1 else { return }
+    let downs = min(count - 1, 3 * session.fixture.pageSize + 7)
+    await session.pressTogether(Array(repeating: .down, count: downs))
+    session.expectSelected(number: 1 + downs, of: order, after: "\(downs) ↓ in one read")
+    let ups = min(downs, 5)
+    await session.pressTogether(
+      Array(repeating: .down, count: 2) + Array(repeating: .up, count: ups + 2))
+    // The two ↓ stop at the last record, where there is one.
+    session.expectSelected(
+      number: min(count, 3 + downs) - ups - 2, of: order,
+      after: "\(downs) ↓, then 2 ↓ and \(ups + 2) ↑ in one read")
+    // How far one PgDn from the first record goes, typed alone.
+    await session.press(.home, .pageDown)
+    let page = (session.selectedNumber ?? 1) - 1
+    guard page > 0 else { return }
+    await session.press(.home)
+    await session.pressTogether(Array(repeating: .pageDown, count: 7))
+    let down = min(count, 1 + 7 * page)
+    session.expectSelected(number: down, of: order, after: "Home, then 7 PgDn in one read")
+    await session.pressTogether(Array(repeating: .pageUp, count: 3))
+    session.expectSelected(
+      number: max(1, down - 3 * page), of: order, after: "7 PgDn, then 3 PgUp in one read")
+  }
+
   /// End shows the last record, selected on the last line, at `N/N`; ↑ then selects the one
   /// before.
   public static let end = BrowsingCase(

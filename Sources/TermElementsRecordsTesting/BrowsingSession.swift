@@ -72,6 +72,13 @@ public final class BrowsingSession {
     }
   }
 
+  /// Presses `keys` in one read of the terminal, with no frame between them (key repeat over
+  /// ssh, a paste), then lets the screen settle.
+  public func pressTogether(_ keys: [Key]) async {
+    for key in keys { browser.stack.handle(.key(key)) }
+    await settle()
+  }
+
   /// Types `text` on the line of a prompt, and Enter.
   public func type(_ text: String) async {
     await press(text.map { Key.character($0) } + [.enter])
@@ -86,7 +93,7 @@ public final class BrowsingSession {
 
   /// Draws frames, waiting for what each starts, until nothing is under way.
   public func settle() async {
-    for _ in 0..<50 {
+    for _ in 0..<500 {
       browser.stack.render(into: &screen)
       let top = browser.stack.top
       if let records = top as? RecordsScreen { await records.waitUntilIdle() }

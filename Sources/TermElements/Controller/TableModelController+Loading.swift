@@ -286,7 +286,7 @@ extension TableModelController {
     }
     tableChanged = true
     if revealsError { revealErrorRow(of: loader) }
-    finishPendingStep(after: loader, added: added)
+    takeWaitingMoves(after: loader, added: added)
     setNeedsDisplay()
   }
 

@@ -7,13 +7,43 @@ extension TableModelController {
   }
 
   /// Moves the selection to the next selectable row down (1) or up (-1); past the last or
-  /// first row it scrolls to the end instead.
+  /// first row it scrolls to the end instead. Past the rows loaded, while a loader brings more
+  /// at that end, the step waits for them, and so do the moves typed after it.
   func moveSelection(by step: Int) {
+    guard !joinWaitingMoves(.step(step)) else { return }
+    take(.step(step), waiting: true)
+  }
+
+  /// Scrolls a page down (1) or up (-1) and moves the selection as far; past either end it
+  /// goes to the last or first row. A page that runs past the rows loaded so far, while a
+  /// loader brings more at that end, goes on when they arrive.
+  func page(by direction: Int) {
+    let move = WaitingMoves.Move.lines(direction * pageHeight)
+    guard !joinWaitingMoves(move) else { return }
+    take(move, waiting: true)
+  }
+
+  /// Puts `move` after the moves that wait for rows, if any do: it acts on where they lead.
+  private func joinWaitingMoves(_ move: WaitingMoves.Move) -> Bool {
+    guard waitingMoves != nil else { return false }
+    waitingMoves?.moves.append(move)
+    return true
+  }
+
+  /// Carries out `move` on the rows loaded; with `waiting`, a move that runs past them while a
+  /// loader brings more at that end waits for them, for what it has still to go.
+  private func take(_ move: WaitingMoves.Move, waiting: Bool) {
+    switch move {
+    case .step(let step): self.step(by: step, waiting: waiting)
+    case .lines(let lines): self.move(by: lines, waiting: waiting)
+    }
+  }
+
+  /// Moves the selection to the next selectable row in the direction of `step`.
+  private func step(by step: Int, waiting: Bool) {
     endEditing(commit: true)
     scrollsToSelection = true
     pendingScroll = nil
-    pendingPage = nil
-    pendingStep = nil
     guard let current = selectedRow else {
       selectedRow = firstVisibleSelectableRow() ?? firstSelectableRow(from: 0, step: 1)
       return
@@ -21,26 +51,17 @@ extension TableModelController {
     let from = layout.position(of: .row(current)) + step
     if let next = firstSelectableRow(from: from, step: step) {
       selectedRow = next
-    } else {
-      setOffset(step > 0 ? Int.max : 0)
-      rearmCaughtUpLoaders(at: step > 0 ? .tail : .head)
-      if step > 0 ? loadsMoreAtEnd : loadsMoreAtStart {
-        pendingStep = (step, layout.table.key(at: current))
-      }
+      return
+    }
+    setOffset(step > 0 ? Int.max : 0)
+    rearmCaughtUpLoaders(at: step > 0 ? .tail : .head)
+    if waiting, loadsMore(at: step > 0 ? .tail : .head) {
+      waitingMoves = WaitingMoves(moves: [.step(step)], from: layout.table.key(at: current))
     }
   }
 
-  /// Scrolls a page down (1) or up (-1) and moves the selection as far; past either end it
-  /// goes to the last or first row. A page down that runs past the rows loaded so far, while
-  /// a tail loader is bringing more, finishes when they arrive.
-  func page(by direction: Int) {
-    pendingPage = nil
-    pendingStep = nil
-    move(by: direction * pageHeight)
-  }
-
   /// Scrolls `distance` lines and moves the selection as far.
-  private func move(by distance: Int) {
+  private func move(by distance: Int, waiting: Bool) {
     endEditing(commit: true)
     applyPendingScroll()
     let before = offsetFromAnchor()
@@ -50,10 +71,13 @@ extension TableModelController {
     }
     let line = layout.offset(of: .row(current)) + distance
     guard line >= 0, line < layout.contentHeight else {
-      jump(toEnd: distance > 0)
-      if distance > 0, loadsMoreAtEnd, let last = selectedRow {
-        let remaining = line - layout.offset(of: .row(last))
-        if remaining > 0 { pendingPage = (remaining, position.count) }
+      let end: LoaderID.End = distance > 0 ? .tail : .head
+      jump(toEnd: end == .tail)
+      if waiting, loadsMore(at: end), let edge = selectedRow {
+        let remaining = line - layout.offset(of: .row(edge))
+        if remaining != 0 && (remaining > 0) == (end == .tail) {
+          waitingMoves = WaitingMoves(moves: [.lines(remaining)], from: layout.table.key(at: edge))
+        }
       }
       return
     }
@@ -67,40 +91,63 @@ extension TableModelController {
     scrollsToSelection = true
   }
 
-  /// Finishes a page down cut short at the end of the rows loaded, once more rows arrived or
-  /// the loader stopped.
-  func finishPendingPage() {
-    guard let (lines, rowCount) = pendingPage, position.count != rowCount || !loadsMoreAtEnd
+  /// Whether the table may grow at `end`.
+  private func loadsMore(at end: LoaderID.End) -> Bool {
+    end == .tail ? loadsMoreAtEnd : loadsMoreAtStart
+  }
+
+  /// Carries out the moves that waited for rows, in order, once no page is loading at their
+  /// end: they go as far as the rows now go, and what runs past them again waits again only
+  /// if rows came meanwhile. The moves are dropped when another row was selected meanwhile.
+  func takeWaitingMoves() {
+    guard let waiting = waitingMoves, !isLoading(at: waiting.end) else { return }
+    waitingMoves = nil
+    applyTableChange()
+    guard let selectedRow, layout.table.contains(selectedRow),
+      layout.table.key(at: selectedRow) == waiting.from
     else { return }
-    pendingPage = nil
-    if position.count != rowCount { move(by: lines) }
+    for (index, move) in waiting.moves.enumerated() {
+      take(move, waiting: waiting.rowsArrived)
+      if waitingMoves != nil {
+        waitingMoves?.moves += waiting.moves[(index + 1)...]
+        break
+      }
+    }
     setNeedsDisplay()
   }
 
-  /// Takes a step past the end that waited for rows once the loader at that end brought some,
-  /// if the row it was taken from is still selected; drops it when that loader stopped
-  /// without any. Pages that arrive anywhere else leave it waiting.
-  func finishPendingStep(after loader: LoaderID, added: Bool) {
-    guard let (step, from) = pendingStep, (loader.end == .tail) == (step > 0) else { return }
-    applyTableChange()
+  /// Carries out the moves waiting at the end `loader` fills, now that its page came, with
+  /// rows (`added`) or none; a page at the other end leaves them waiting.
+  func takeWaitingMoves(after loader: LoaderID, added: Bool) {
+    guard let waiting = waitingMoves, self.loader(at: waiting.end) == loader else { return }
+    if added { waitingMoves?.rowsArrived = true }
+    takeWaitingMoves()
+  }
+
+  /// The loader at `end` of the table as shown: the last section's tail loader, or the first
+  /// section's head loader.
+  func loader(at end: LoaderID.End) -> LoaderID? {
     let shown = layout.table
-    let atEnd =
-      step > 0
-      ? shown.sections.indices.last.flatMap { self.loader(ofSection: $0, in: shown)?.id }
-      : shown.sections.first?.headLoader?.id
-    guard atEnd == loader.id else { return }
-    pendingStep = nil
-    guard added, let selectedRow, shown.contains(selectedRow), shown.key(at: selectedRow) == from
-    else { return }
-    moveSelection(by: step)
-    setNeedsDisplay()
+    switch end {
+    case .tail:
+      return shown.sections.indices.last
+        .flatMap { loader(ofSection: $0, in: shown) }
+        .map { .tail($0.id) }
+    case .head:
+      return shown.sections.first?.headLoader.map { .head($0.id) }
+    }
+  }
+
+  /// Whether a page is loading at `end` of the table.
+  private func isLoading(at end: LoaderID.End) -> Bool {
+    guard let loader = loader(at: end), case .loading? = loads[loader] else { return false }
+    return true
   }
 
   /// Goes to the first row with the table at its top, or the last row with it at its end.
   func jump(toEnd: Bool) {
     endEditing(commit: true)
-    pendingPage = nil
-    pendingStep = nil
+    waitingMoves = nil
     pendingScroll = nil
     scrollsToSelection = true
     rearmCaughtUpLoaders(at: toEnd ? .tail : .head)

@@ -256,9 +256,11 @@ extension RecordsScreen {
       // A jump or search typed meanwhile runs now, on the records this work left; after an
       // error, which the status line shows, what waits is dropped, being meant for records
       // that did not come.
+      // Keys that waited run one after the other, until one starts work of its own.
       if outcome != nil {
         self.deferredWork = []
-      } else if !self.deferredWork.isEmpty {
+      }
+      while self.work == nil, !self.deferredWork.isEmpty {
         self.deferredWork.removeFirst()()
       }
       self.setNeedsDisplay()

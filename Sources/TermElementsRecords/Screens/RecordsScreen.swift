@@ -181,10 +181,16 @@ public final class RecordsScreen: TableModelController {
     }
   }
 
-  /// Keys go to the line being typed first; any key clears the last message.
+  /// Keys go to the line being typed first; any key clears the last message. A key that
+  /// moves or chooses the selected record, typed while a jump, search, sort or filter is under
+  /// way, waits for the records it brings, as if typed after it.
   public override func keyPressed(_ key: Key) -> Bool {
     if prompt != nil {
       handlePromptKey(key)
+      return true
+    }
+    if work != nil, keyMap[key]?.actsOnSelection == true {
+      deferredWork.append { [weak self] in self?.handle(.key(key)) }
       return true
     }
     if message != nil {
