@@ -77,7 +77,7 @@ extension BrowsingCases {
       Array(repeating: .down, count: 2) + Array(repeating: .up, count: ups + 2))
     // The two ↓ stop at the last record, where there is one.
     session.expectSelected(
-      number: min(count, 3 + downs) - ups - 2, of: order,
+      number: max(1, min(count, 3 + downs) - ups - 2), of: order,
       after: "\(downs) ↓, then 2 ↓ and \(ups + 2) ↑ in one read")
     // How far one PgDn from the first record goes, typed alone.
     await session.press(.home, .pageDown)

@@ -242,6 +242,17 @@ struct DocControllerExampleTests {
     #expect(screen.isFinished)
   }
 
+  @Test("showNotice(_:) says a word in the status line until the next key")
+  func showNotice() {
+    // Doc: TableModelController.showNotice(_:) (TableModelController.swift)
+    let screen = TableModelController()
+    screen.showNotice("Saved")
+    // END
+    #expect(screen.notice == "Saved")
+    screen.handle(.key(.down))
+    #expect(screen.notice == nil)
+  }
+
   @Test("fail(with:) stops the screen with the error")
   func fail() {
     // Doc: TableModelController.fail(with:) (TableModelController.swift)

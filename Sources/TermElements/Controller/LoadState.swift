@@ -6,6 +6,10 @@ enum LoadState {
   case loading(Task<Void, Never>, number: Int)
   /// The last fetch threw; the message is shown until the user retries.
   case failed(String)
+  /// A page arrived while its section was out of the table: it is added, before anything
+  /// more is asked of the loader, when the section comes back, so that a loader that pages by
+  /// cursor, already past it, leaves no gap. `number` orders the pages kept.
+  case parked([Row], number: Int)
   /// The loader said there is no more data.
   case finished
   /// The last page was empty: nothing more for now. The loader is asked again when the user

@@ -30,7 +30,7 @@ extension TableModelController {
       let loader = loader(ofSection: shown.sections.count - 1, in: shown)
     else { return false }
     switch loads[.tail(loader.id)] {
-    case nil, .loading?: return true
+    case nil, .loading?, .parked?: return true
     case .failed?, .finished?, .caughtUp?: return false
     }
   }
@@ -41,7 +41,7 @@ extension TableModelController {
     let shown = layout.table
     guard let loader = shown.sections.first?.headLoader else { return false }
     switch loads[.head(loader.id)] {
-    case nil, .loading?: return true
+    case nil, .loading?, .parked?: return true
     case .failed?, .finished?, .caughtUp?: return false
     }
   }
@@ -73,7 +73,7 @@ extension TableModelController {
       case .failed, .caughtUp:
         loads[id] = nil
         retried = true
-      case .loading, .finished:
+      case .loading, .parked, .finished:
         break
       }
     }
@@ -144,7 +144,7 @@ extension TableModelController {
         },
         id: RowID("\(Self.loadErrorRowTag).\(loader)"), tag: Self.loadErrorRowTag,
         separatorStyle: .none, didSelect: retry)
-    case .finished, .caughtUp:
+    case .parked, .finished, .caughtUp:
       return nil
     }
   }
@@ -169,6 +169,7 @@ extension TableModelController {
     let bottomLine = tableHeight - geometry.contentTop
     let screens = 2 * max(1, tableHeight)
     for index in loaderSections where index < shown.sections.count {
+      for id in loaderIDs(ofSection: index, in: shown) { addParkedPage(of: id) }
       if let loader = loader(ofSection: index, in: shown) {
         let id = LoaderID.tail(loader.id)
         let sectionEnd =
@@ -218,7 +219,7 @@ extension TableModelController {
     else { return false }
     switch loads[.tail(tail.id)] {
     case .finished?, .caughtUp?: return false
-    case nil, .loading?, .failed?: return true
+    case nil, .loading?, .parked?, .failed?: return true
     }
   }
 
@@ -272,6 +273,8 @@ extension TableModelController {
       loads[loader] = .finished
     case .success(let rows?) where rows.isEmpty:
       loads[loader] = .caughtUp
+    case .success(let rows?) where !isInTable(loader):
+      park(rows, of: loader, number: number)
     case .success(let rows?):
       loads[loader] = nil
       add(rows, from: loader)
@@ -310,8 +313,39 @@ extension TableModelController {
     setOffset(offset(toShow: errorRow, at: .none))
   }
 
-  /// Adds a page to the section whose loader fetched it; a page whose loader is no longer
-  /// in the table is dropped, as the app replaced what it was loading.
+  /// Pages kept at most for loaders whose sections are out of the table.
+  static let parkedPageLimit = 8
+
+  /// Whether the section `loader` fills is in the table, for a page to be added to it.
+  private func isInTable(_ loader: LoaderID) -> Bool {
+    section(of: loader) != nil || (loader.end == .tail && table.tailLoader?.id == loader.id)
+  }
+
+  /// Keeps `rows`, the page of `loader` whose section is out of the table, for its return;
+  /// beyond ``parkedPageLimit`` such pages, the oldest is dropped and its loader asked again.
+  private func park(_ rows: [Row], of loader: LoaderID, number: Int) {
+    loads[loader] = .parked(rows, number: number)
+    let parked = loads.compactMap { id, state -> (LoaderID, Int)? in
+      guard case .parked(_, let number) = state else { return nil }
+      return (id, number)
+    }
+    guard parked.count > Self.parkedPageLimit, let oldest = parked.min(by: { $0.1 < $1.1 })
+    else { return }
+    loads[oldest.0] = nil
+  }
+
+  /// Adds the page kept for `loader` while its section was away, now that it is back.
+  private func addParkedPage(of loader: LoaderID) {
+    guard case .parked(let rows, _)? = loads[loader], isInTable(loader) else { return }
+    loads[loader] = nil
+    if loader.end == .head { heldSection = section(of: loader) }
+    add(rows, from: loader)
+    tableChanged = true
+    takeWaitingMoves(after: loader, added: true)
+    setNeedsDisplay()
+  }
+
+  /// Adds a page to the section whose loader fetched it.
   private func add(_ rows: [Row], from loader: LoaderID) {
     if let section = section(of: loader) {
       switch loader.end {

@@ -54,8 +54,11 @@ extension TableModelController {
       return
     }
     setOffset(step > 0 ? Int.max : 0)
+    // A key pushed against the end asks a loader that had nothing more again; a move that
+    // waited, and found nothing more, does not.
+    guard waiting else { return }
     rearmCaughtUpLoaders(at: step > 0 ? .tail : .head)
-    if waiting, loadsMore(at: step > 0 ? .tail : .head) {
+    if loadsMore(at: step > 0 ? .tail : .head) {
       waitingMoves = WaitingMoves(moves: [.step(step)], from: layout.table.key(at: current))
     }
   }
@@ -72,7 +75,7 @@ extension TableModelController {
     let line = layout.offset(of: .row(current)) + distance
     guard line >= 0, line < layout.contentHeight else {
       let end: LoaderID.End = distance > 0 ? .tail : .head
-      jump(toEnd: end == .tail)
+      jump(toEnd: end == .tail, rearming: waiting)
       if waiting, loadsMore(at: end), let edge = selectedRow {
         let remaining = line - layout.offset(of: .row(edge))
         if remaining != 0 && (remaining > 0) == (end == .tail) {
@@ -144,13 +147,14 @@ extension TableModelController {
     return true
   }
 
-  /// Goes to the first row with the table at its top, or the last row with it at its end.
-  func jump(toEnd: Bool) {
+  /// Goes to the first row with the table at its top, or the last row with it at its end;
+  /// `rearming` asks a loader at that end that had nothing more again.
+  func jump(toEnd: Bool, rearming: Bool = true) {
     endEditing(commit: true)
     waitingMoves = nil
     pendingScroll = nil
     scrollsToSelection = true
-    rearmCaughtUpLoaders(at: toEnd ? .tail : .head)
+    if rearming { rearmCaughtUpLoaders(at: toEnd ? .tail : .head) }
     if toEnd {
       selectedRow = firstSelectableRow(from: layout.itemCount - 1, step: -1) ?? selectedRow
       measureScreenful(endingAt: layout.itemCount - 1)

@@ -294,7 +294,7 @@ struct CoveredScreenLoadingTests {
     #expect(labels(list) == ["p0.0", "p0.1"])
   }
 
-  @Test("A page for a loader the app took out of the table is dropped")
+  @Test("A page for a loader the app took out of the table is not shown in its place")
   func pageForRemovedLoaderIsDropped() async {
     let pages = ScriptedPages()
     let controller = TableModelController(table: loadedTable(pages))
