@@ -77,11 +77,11 @@ extension TableModelController {
   }
 
   /// Moves the edit to where its row is in the new table; the edit ends, silently, when the
-  /// row is gone or no longer edits text.
+  /// row is gone, no longer edits text or can no longer be selected.
   func updateEditing(_ diff: TableDiff) {
     guard var current = editing else { return }
     guard let moved = diff.newIndexPath(of: current.indexPath),
-      layout.row(at: moved).element.editing != nil
+      layout.row(at: moved).element.editing != nil, isSelectable(moved)
     else {
       editing = nil
       return

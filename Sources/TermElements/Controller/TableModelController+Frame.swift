@@ -131,11 +131,16 @@ extension TableModelController {
     }
   }
 
-  /// Makes the state fit the screen before drawing: a waiting `scrollToRow`, the selection on
-  /// screen, and a first selection.
+  /// Makes the state fit the screen before drawing: a waiting `scrollToRow`, a selection that
+  /// can still be selected at this width, the selection on screen, and a first selection.
   func settle() {
     applyPendingScroll()
     guard contentLines > 0 else { return }
+    // A row chosen at another width (before a resize, or before a pushed screen's first
+    // frame) may take no line at this one: the nearest that does is selected instead.
+    if let current = selectedRow, !isSelectable(current) {
+      selectedRow = validSelection(near: current)
+    }
     if let current = selectedRow {
       if scrollsToSelection {
         setOffset(offset(toShow: current, at: .none))

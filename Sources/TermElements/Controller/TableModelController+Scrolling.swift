@@ -177,6 +177,15 @@ extension TableModelController {
     return layout.measure(position: layout.sectionStart(section)).height
   }
 
+  /// Whether the row at `indexPath` can be selected: it allows it and takes at least a line
+  /// at the current width.
+  func isSelectable(_ indexPath: IndexPath) -> Bool {
+    guard layout.table.contains(indexPath), layout.row(at: indexPath).isEnabled else {
+      return false
+    }
+    return layout.height(ofPosition: layout.position(of: .row(indexPath))) > 0
+  }
+
   /// The nearest selectable row at or after (`step` 1) or before (`step` -1) item `position`:
   /// a row that allows it and takes at least a line, so that it can be seen.
   ///

@@ -114,7 +114,12 @@ enum FuzzInvariants {
       let room = controller.tableHeight - covered
       let height = controller.layout.knownHeight(
         ofPosition: controller.layout.position(of: .row(selection)))
-      if room > 0 && height > 0 && controller.isVisible != false {
+      // A row that draws no line can no more be selected than a disabled one (on a screen
+      // with room for a cell, where rows can draw).
+      if height == 0 && screen.width > 0 && room > 0 {
+        problems.append("the selection \(selection) draws no line")
+      }
+      if room > 0 && height > 0 && controller.isVisible {
         let shown = controller.visibleRows.contains { row in
           row.key == key && row.frame.y + row.frame.height > covered
             && row.frame.y < controller.tableHeight
