@@ -12,7 +12,7 @@ import TermElementsRecordsSQL
 /// `pg_catalog.name`.
 ///
 /// ```swift
-/// let sql = try PostgresFilter.sql("city = 'Oslo'", columns: ["id", "city"])
+/// let filterSQL = try PostgresFilter.sql("city = 'Oslo'", columns: ["id", "city"])
 /// // "\"city\" = E'Oslo'"
 /// _ = try PostgresFilter.sql("lo_create(0) > 0", columns: ["id"])
 /// // throws RecordSourceError.badFilter("lo_create is not a function a filter can call")

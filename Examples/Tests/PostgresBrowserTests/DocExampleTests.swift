@@ -48,9 +48,9 @@ struct PostgresDocExampleTests {
     #expect(first[0].sql.hasSuffix("LIMIT 50) AS p ORDER BY p.\"s0\" ASC, p.\"k0\" ASC"))
 
     // Doc: PostgresFilter (PostgresFilter.swift)
-    let sql = try PostgresFilter.sql("city = 'Oslo'", columns: ["id", "city"])
+    let filterSQL = try PostgresFilter.sql("city = 'Oslo'", columns: ["id", "city"])
     // END
-    #expect(sql == "\"city\" = E'Oslo'")
+    #expect(filterSQL == "\"city\" = E'Oslo'")
     #expect(throws: RecordSourceError.badFilter("lo_create is not a function a filter can call")) {
       _ = try PostgresFilter.sql("lo_create(0) > 0", columns: ["id"])
     }
