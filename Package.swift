@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TermElementsCurses", targets: ["TermElementsCurses"]),
     .library(name: "TermElementsRecords", targets: ["TermElementsRecords"]),
     .library(name: "TermElementsRecordsTesting", targets: ["TermElementsRecordsTesting"]),
+    .library(name: "TermElementsRecordsSQL", targets: ["TermElementsRecordsSQL"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
   ],
@@ -22,6 +23,8 @@ let package = Package(
     ),
     .target(name: "TermElements"),
     .target(name: "TermElementsRecords", dependencies: ["TermElements"]),
+    // SQL for records sources over databases: filters read and written back by the browser.
+    .target(name: "TermElementsRecordsSQL"),
     .target(
       name: "TermElementsRecordsTesting",
       dependencies: ["TermElementsRecords", "TermElements"]
@@ -45,6 +48,7 @@ let package = Package(
       name: "TermElementsRecordsTests",
       dependencies: ["TermElementsRecords", "TermElementsRecordsTesting", "TermElementsCurses"]
     ),
+    .testTarget(name: "TermElementsRecordsSQLTests", dependencies: ["TermElementsRecordsSQL"]),
     .testTarget(
       name: "TermElementsCursesTests",
       dependencies: ["TermElementsCurses"]

@@ -63,6 +63,7 @@ let package = Package(
       dependencies: [
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
+        .product(name: "TermElementsRecordsSQL", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C interface, for the search's SQL function.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -74,6 +75,7 @@ let package = Package(
       name: "DataBrowserPostgres",
       dependencies: [
         .product(name: "TermElementsRecords", package: "TermElements"),
+        .product(name: "TermElementsRecordsSQL", package: "TermElements"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],

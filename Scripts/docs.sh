@@ -11,7 +11,7 @@ graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>/dev/nu
   | sed -n 's/^Files written to //p')
 [ -d "$graphs" ] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
 total=0
-for module in TermElements TermElementsCurses TermElementsRecords TermElementsRecordsTesting; do
+for module in TermElements TermElementsCurses TermElementsRecords TermElementsRecordsTesting TermElementsRecordsSQL; do
   rm -rf "$out/$module-graphs" "$out/$module.doccarchive"
   mkdir -p "$out/$module-graphs"
   cp "$graphs/$module.symbols.json" "$out/$module-graphs/"

@@ -11,7 +11,8 @@ if [ ! -f "$tool" ]; then
   echo "warning: $message; skipped" >&2
   exit 0
 fi
-report=$(python3 "$tool" Sources/TermElements Sources/TermElementsCurses Sources/TermElementsRecords)
+report=$(python3 "$tool" Sources/TermElements Sources/TermElementsCurses Sources/TermElementsRecords \
+  Sources/TermElementsRecordsSQL)
 cycles=$(printf '%s\n' "$report" | sed -n 's/^CYCLES: \([0-9]*\).*/\1/p')
 [ -n "$cycles" ] || { printf '%s\n' "$report" >&2; echo "error: layers: no CYCLES line from $tool" >&2; exit 1; }
 if [ "$cycles" != 0 ]; then

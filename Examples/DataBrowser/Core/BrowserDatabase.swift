@@ -61,6 +61,9 @@ public struct BrowserDatabase: Sendable {
   public let path: String
   /// The read-only connection.
   public let queue: DatabaseQueue
+  /// Functions registered on ``queue`` that a filter may call besides SQLite's allowed ones:
+  /// only functions that change nothing belong here.
+  public var filterFunctions: Set<String> = []
 
   /// Opens the database at `path` read-only and checks that it can be read.
   ///
@@ -79,8 +82,9 @@ public struct BrowserDatabase: Sendable {
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "data-browser"
     // Read-only twice over: the file is opened read-only, and the connection refuses writes
-    // even to what it could write otherwise (temporary tables, attached databases), so that
-    // no filter typed by the user can change anything.
+    // even to what it could write otherwise (temporary tables, attached databases). A filter
+    // typed by the user is read into the browser's grammar besides (FilterExpression), and
+    // only the SQL written from it reaches SQLite.
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
     do {
       let queue = try DatabaseQueue(path: path, configuration: configuration)

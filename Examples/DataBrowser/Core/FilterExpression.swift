@@ -1,8 +1,10 @@
 import Foundation
 import GRDB
+import TermElementsRecordsSQL
 
-/// Why a filter typed by the user cannot be used: SQLite's own message, such as
-/// `no such column: foo`, or one saying that the text is not a single expression.
+/// Why a filter typed by the user cannot be used: the browser's own message, such as
+/// `writefile is not a function a filter can call`, or SQLite's, such as
+/// `wrong number of arguments to function lower()`.
 public struct FilterError: Error, Equatable, CustomStringConvertible {
   /// The message, one line.
   public let message: String
@@ -16,13 +18,20 @@ public struct FilterError: Error, Equatable, CustomStringConvertible {
   public var description: String { message }
 }
 
-/// A user's SQL `WHERE` expression, such as `city = 'Paris' AND balance > 100`, ANDed into
-/// every query of a ``RecordQuery`` as `(` expression `)`.
+/// A user's SQL `WHERE` expression, such as `city = 'Paris' AND balance > 100`, read into the
+/// grammar of ``TermElementsRecordsSQL/SQLFilter`` and ANDed into every query of a
+/// ``RecordQuery`` as the SQL written from it.
 ///
-/// The text must be one expression: its parentheses balance, it has no `;`, no unclosed
-/// string, quoted name or comment, and no parameters. Within those limits it may be any
-/// expression SQLite accepts, subqueries of other tables included: the connection of a
-/// ``BrowserDatabase`` is read-only and `query_only`, so no expression can change the file.
+/// The expression may name the table's columns, compare, match (`LIKE`), test for `NULL`,
+/// compute and call the functions of ``TermElementsRecordsSQL/SQLDialect/sqlite`` (and those an
+/// app allows on its ``BrowserDatabase``); a subquery, a function off the list, a `;`, a
+/// comment or a parameter is refused before SQLite sees anything. The connection is read-only
+/// and `query_only` as well.
+///
+/// ```swift
+/// let sql = try FilterExpression.sql("City = 'Oslo'", columns: ["id", "city"])
+/// // "\"city\" = 'Oslo'"
+/// ```
 public enum FilterExpression {
   /// The filter's text, trimmed, or `nil` when it is empty: no filter.
   public static func normalized(_ text: String?) -> String? {
@@ -31,118 +40,46 @@ public enum FilterExpression {
     return trimmed.isEmpty ? nil : trimmed
   }
 
-  /// Why `text` is not one expression that parentheses can hold, or `nil` when it is: a `)`
-  /// closing more than was opened could end the parentheses the query puts around it and go
-  /// on with other clauses.
-  public static func structureProblem(_ text: String) -> String? {
-    var depth = 0
-    let scalars = Array(text.unicodeScalars)
-    var index = 0
-    /// Skips to after the `close` that ends a quoted run opened before `index`, a doubled
-    /// `close` standing for itself; false if there is none.
-    func skipQuoted(until close: Unicode.Scalar, doubling: Bool) -> Bool {
-      while index < scalars.count {
-        let scalar = scalars[index]
-        index += 1
-        if scalar == close {
-          if doubling && index < scalars.count && scalars[index] == close {
-            index += 1
-          } else {
-            return true
-          }
-        }
-      }
-      return false
-    }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-      index += 1
-      switch scalar {
-      case "'":
-        if !skipQuoted(until: "'", doubling: true) { return "a string is not closed" }
-      case "\"", "`":
-        if !skipQuoted(until: scalar, doubling: true) { return "a quoted name is not closed" }
-      case "[":
-        if !skipQuoted(until: "]", doubling: false) { return "a quoted name is not closed" }
-      case "-" where next == "-":
-        while index < scalars.count && scalars[index] != "\n" { index += 1 }
-      case "/" where next == "*":
-        index += 1
-        var closed = false
-        while index + 1 < scalars.count {
-          if scalars[index] == "*" && scalars[index + 1] == "/" {
-            index += 2
-            closed = true
-            break
-          }
-          index += 1
-        }
-        if !closed { return "a comment is not closed" }
-      case ";":
-        return "a filter is one expression: no ';'"
-      case "(":
-        depth += 1
-      case ")":
-        depth -= 1
-        if depth < 0 { return "a ')' closes more than was opened" }
-      default:
-        break
-      }
-    }
-    return depth == 0 ? nil : "a '(' is not closed"
-  }
-
-  /// The condition to AND into a query: the expression in parentheses, each on a line of its
-  /// own so that a `--` comment ending the expression ends before the `)`.
-  static func condition(_ filter: String) -> String {
-    "(\n" + filter + "\n)"
-  }
-
-  /// SQLite's message for `filter` prepared on its own, without the parentheses the queries
-  /// put around it, so that it speaks of the text typed: `balance >` is not finished, rather
-  /// than wrong near a `)` the user never typed. `nil` when it prepares on its own.
+  /// The SQL written from `filter` read over `columns`, allowing the SQLite dialect's
+  /// functions and `functions`.
   ///
-  /// The statement is only prepared, never run, and the text is one expression with balanced
-  /// parentheses (``structureProblem(_:)``), so it cannot do more than the queries do.
-  static func ownMessage(_ db: Database, filter: String, table: String) -> String? {
+  /// - Throws: ``FilterError`` saying why the filter is refused.
+  public static func sql(_ filter: String, columns: [String], functions: Set<String> = [])
+    throws(FilterError) -> String
+  {
     do {
-      _ = try db.makeStatement(sql: "SELECT 1 FROM \(table.quotedSQLName) WHERE\n\(filter)\n")
-      return nil
-    } catch let error as DatabaseError {
-      // SQLite says `incomplete input` of text that ends where more must follow.
-      if error.message == "incomplete input" { return "the filter is not finished: “\(filter)”" }
-      return message(error)
+      let dialect = SQLDialect.sqlite.allowing(functions: functions)
+      return try SQLFilter.parse(filter, columns: columns, dialect: dialect).sql
     } catch {
-      return "\(error)"
+      throw FilterError(message: error.message)
     }
   }
 
-  /// SQLite's message of `error`, or its result code.
-  static func message(_ error: DatabaseError) -> String {
-    error.message ?? "\(error.resultCode)"
+  /// The names a filter on `schema` may use: its columns, and `rowid` where the table has one.
+  static func columns(of schema: TableSchema) -> [String] {
+    guard case .rowid = schema.key, !schema.columns.contains(where: { $0.lowercased() == "rowid" })
+    else { return schema.columns }
+    return schema.columns + ["rowid"]
   }
 
-  /// Checks that `filter` is one expression SQLite accepts on table `table`, by preparing
-  /// `SELECT 1 FROM table WHERE (filter) LIMIT 0`, which reads nothing.
+  /// Checks that `filter` is read by the grammar over `schema`'s columns, then that SQLite
+  /// prepares the SQL written from it, `SELECT 1 FROM table WHERE (sql) LIMIT 0`, which reads
+  /// nothing.
   ///
-  /// - Throws: ``FilterError`` with SQLite's message, such as `no such column: foo`.
-  public static func validate(_ db: Database, filter: String, table: String) throws(FilterError) {
+  /// - Throws: ``FilterError`` with the browser's message, or SQLite's, such as
+  ///   `wrong number of arguments to function lower()`.
+  public static func validate(
+    _ db: Database, filter: String, schema: TableSchema, functions: Set<String> = []
+  ) throws(FilterError) {
     guard let filter = normalized(filter) else { return }
-    if let problem = structureProblem(filter) { throw FilterError(message: problem) }
-    let statement: Statement
+    let sql = try sql(filter, columns: columns(of: schema), functions: functions)
     do {
-      statement = try db.makeStatement(
-        sql: "SELECT 1 FROM \(table.quotedSQLName) WHERE \(condition(filter)) LIMIT 0")
+      _ = try db.makeStatement(
+        sql: "SELECT 1 FROM \(schema.name.quotedSQLName) WHERE (\(sql)) LIMIT 0")
     } catch let error as DatabaseError {
-      throw FilterError(message: ownMessage(db, filter: filter, table: table) ?? message(error))
+      throw FilterError(message: error.message ?? "\(error.resultCode)")
     } catch {
       throw FilterError(message: "\(error)")
-    }
-    do {
-      try statement.validateArguments([])
-    } catch {
-      throw FilterError(message: "a filter has no parameters such as ? or :name")
     }
   }
 }

@@ -31,6 +31,8 @@ public struct RecordQuery: Equatable, Sendable {
   public let order: SQLOrder
   /// The filter, trimmed, or `nil` for none.
   public let filter: String?
+  /// The functions a filter may call beyond SQLite's allowed ones (``FilterExpression``).
+  public let filterFunctions: Set<String>
   /// Records in a page.
   public let limit: Int
   /// The column ordered by, or `nil` when the order is the key's: an order by the key's first
@@ -40,6 +42,8 @@ public struct RecordQuery: Equatable, Sendable {
   /// Characters of a TEXT value kept in a ``SQLRecord``.
   public static let textLimit = 1_024
 
+  /// The SQL written from the filter, or why it is refused; `nil` without a filter.
+  let filterCondition: Result<String, FilterError>?
   /// The quoted table name.
   let table: String
   /// The quoted key columns.
@@ -51,11 +55,23 @@ public struct RecordQuery: Equatable, Sendable {
   /// The columns of a record: each of the schema's, then the position's.
   let recordColumns: String
 
-  /// Makes the query of pages of `limit` records of `schema` in `order`, through `filter`.
-  public init(schema: TableSchema, order: SQLOrder = .key, filter: String? = nil, limit: Int) {
+  /// Makes the query of pages of `limit` records of `schema` in `order`, through `filter`,
+  /// which may call `filterFunctions` as well as SQLite's allowed functions: functions the app
+  /// registered on the connection that change nothing.
+  public init(
+    schema: TableSchema, order: SQLOrder = .key, filter: String? = nil,
+    filterFunctions: Set<String> = [], limit: Int
+  ) {
     self.schema = schema
     self.order = order
     self.filter = FilterExpression.normalized(filter)
+    self.filterFunctions = filterFunctions
+    filterCondition = self.filter.map { filter in
+      Result { () throws(FilterError) in
+        try FilterExpression.sql(
+          filter, columns: FilterExpression.columns(of: schema), functions: filterFunctions)
+      }
+    }
     self.limit = max(1, limit)
     let first = schema.keyColumns.first?.lowercased()
     sortColumn = order.column.flatMap { $0.lowercased() == first ? nil : $0 }
@@ -255,7 +271,7 @@ public struct RecordQuery: Equatable, Sendable {
     last: [(String, [DatabaseValue])] = []
   ) -> (String, StatementArguments) {
     var clauses = conditions.map(\.0)
-    if let filter { clauses.append(FilterExpression.condition(filter)) }
+    if case .success(let filter) = filterCondition { clauses.append("(" + filter + ")") }
     clauses += last.map(\.0)
     var sql = "SELECT \(columns) FROM \(table)"
     if !clauses.isEmpty { sql += " WHERE " + clauses.joined(separator: " AND ") }
@@ -390,11 +406,9 @@ public struct RecordQuery: Equatable, Sendable {
       : ("(\(sortTerm) IS NULL OR \(both))", [value] + position.key)
   }
 
-  /// Throws when the filter is not one expression.
+  /// Throws when the filter is refused: no statement is made with it.
   func checkFilter() throws(FilterError) {
-    if let filter, let problem = FilterExpression.structureProblem(filter) {
-      throw FilterError(message: problem)
-    }
+    if case .failure(let error) = filterCondition { throw error }
   }
 
   /// Throws when `key` does not fit the table's key.

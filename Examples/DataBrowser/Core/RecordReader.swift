@@ -75,10 +75,11 @@ public struct RecordReader: Sendable {
 
   /// Checks a filter typed by the user on this table.
   ///
-  /// - Throws: ``FilterError`` with SQLite's message, such as `no such column: foo`.
+  /// - Throws: ``FilterError`` with the browser's message, such as `there is no column “foo”`,
+  ///   or SQLite's.
   public func validate(filter: String) async throws {
-    try await read { [table = query.schema.name] db in
-      try FilterExpression.validate(db, filter: filter, table: table)
+    try await read { [schema = query.schema, functions = query.filterFunctions] db in
+      try FilterExpression.validate(db, filter: filter, schema: schema, functions: functions)
     }
   }
 

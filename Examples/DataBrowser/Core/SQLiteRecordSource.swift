@@ -5,8 +5,8 @@ import TermElementsRecords
 /// A table of a SQLite database as a ``TermElementsRecords/RecordSource``: the records screens
 /// of TermElementsRecords over ``RecordQuery``'s keyset pagination, read-only.
 ///
-/// Views become queries: the order's column by name, the filter a SQL `WHERE` expression
-/// checked to be one expression (``FilterExpression``). Values come back typed: INTEGER, REAL,
+/// Views become queries: the order's column by name, the filter a SQL `WHERE` expression read
+/// into the browser's grammar and written back (``FilterExpression``). Values come back typed: INTEGER, REAL,
 /// TEXT and BLOB as the records module's integers, reals, text and BLOBs. Cancelling a request
 /// interrupts its statement.
 ///
@@ -130,7 +130,8 @@ public struct SQLiteRecordSource: RecordSource {
     }?.map(CellValue.init)
   }
 
-  /// Checks that `filter` is one expression SQLite accepts on the table.
+  /// Checks that `filter` is read by the browser's grammar and that SQLite accepts the SQL
+  /// written from it.
   public func validate(filter: String) async throws {
     let reader = try reader(RecordView())
     try await run { try await reader.validate(filter: filter) }
@@ -157,7 +158,7 @@ public struct SQLiteRecordSource: RecordSource {
     }
     let query = RecordQuery(
       schema: schema, order: SQLOrder(column: column, descending: view.order.descending),
-      filter: view.filter, limit: limit)
+      filter: view.filter, filterFunctions: database.filterFunctions, limit: limit)
     return RecordReader(queue: database.queue, query: query)
   }
 

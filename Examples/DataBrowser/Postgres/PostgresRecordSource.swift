@@ -164,7 +164,7 @@ public struct PostgresRecordSource: RecordSource {
     if table.paging == .offset {
       let offset = try Self.offset(of: RecordPosition(sortValue: nil, key: key))
       let statement = PostgresStatement(
-        "SELECT " + PostgresViewQuery(table: table, view: .all).wholeSelectList
+        try "SELECT " + PostgresViewQuery(table: table, view: .all).wholeSelectList
           + " FROM \(table.sqlName) ORDER BY \(wholeRow) OFFSET \(offset) LIMIT 1")
       return try await link.read { try await $0.cells(statement).first }.map {
         Self.wholeValues($0, columns)
@@ -176,13 +176,11 @@ public struct PostgresRecordSource: RecordSource {
     }
   }
 
-  /// Checks `filter` with the one-expression rule, then has the server plan it.
+  /// Reads `filter` into the browser's grammar (``PostgresFilter``), refusing it before any
+  /// statement is sent, then has the server plan the SQL written from it.
   public func validate(filter: String) async throws {
     try require(.filter)
-    if let problem = PostgresFilter.structureProblem(filter) {
-      throw RecordSourceError.badFilter(problem)
-    }
-    let statement = try viewQuery(.all).checking(filter: filter)
+    let statement = try viewQuery(RecordView(filter: filter)).checkingFilter()
     do {
       _ = try await link.read { try await $0.rows(statement) }
     } catch let RecordSourceError.failed(message) {
@@ -225,7 +223,7 @@ public struct PostgresRecordSource: RecordSource {
     }
     if view.filter != nil { try require(.filter) }
     if view.order.column != nil { try require(.sort) }
-    return PostgresViewQuery(table: table, view: view)
+    return try PostgresViewQuery(table: table, view: view)
   }
 
   /// At most `limit` records from `position` on, up or down the ascending order, read segment
@@ -249,7 +247,7 @@ public struct PostgresRecordSource: RecordSource {
     -> [PageRecord]
   {
     guard limit > 0 else { return [] }
-    let query = PostgresViewQuery(table: table, view: .all)
+    let query = try PostgresViewQuery(table: table, view: .all)
     let values = query.selectList
     let statement = PostgresStatement(
       "SELECT " + (values.isEmpty ? "1" : values) + " FROM \(table.sqlName) ORDER BY \(wholeRow) "
@@ -264,7 +262,7 @@ public struct PostgresRecordSource: RecordSource {
 
   /// How many records the whole relation holds.
   func countAll(_ session: PostgresSession) async throws -> Int {
-    try await Self.number(PostgresViewQuery(table: table, view: .all).count(), session)
+    try await Self.number(try PostgresViewQuery(table: table, view: .all).count(), session)
   }
 
   /// The text of the whole row, which a relation paged by offset is ordered by.

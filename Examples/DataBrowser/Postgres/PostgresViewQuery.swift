@@ -11,7 +11,7 @@ import TermElementsRecords
 ///
 /// ```swift
 /// let view = RecordView(order: RecordOrder(column: 0, descending: true))
-/// let query = PostgresViewQuery(table: people, view: view)
+/// let query = try PostgresViewQuery(table: people, view: view)
 /// let first = query.segments(from: nil, upward: true).map { query.page($0, limit: 50) }
 /// ```
 public struct PostgresViewQuery: Sendable {
@@ -21,18 +21,23 @@ public struct PostgresViewQuery: Sendable {
   public let sortColumn: Int?
   /// Whether the view's order is the reverse of the ascending one.
   public let descending: Bool
-  /// The user's `WHERE` expression, or `nil`.
+  /// The SQL written from the user's `WHERE` expression (``PostgresFilter``), or `nil`.
   public let filter: String?
 
   /// Characters of text a page keeps of a value; the detail view reads it whole.
   public static let textLimit = 1_024
 
   /// The queries of `view` of `table`, whose paging is by key or address.
-  public init(table: PostgresTable, view: RecordView) {
+  ///
+  /// - Throws: ``TermElementsRecords/RecordSourceError/badFilter(_:)`` when the view's filter
+  ///   is refused (``PostgresFilter``): no statement is made with it.
+  public init(table: PostgresTable, view: RecordView) throws(RecordSourceError) {
     self.table = table
     self.sortColumn = view.order.column
     self.descending = view.order.descending
-    self.filter = view.filter
+    self.filter = try view.filter.map { (text) throws(RecordSourceError) in
+      try PostgresFilter.sql(text, columns: table.columns.map(\.name))
+    }
     switch table.paging {
     case .key(let indexes): keyKinds = indexes.map { table.columns[$0].kind }
     case .rowAddress: keyKinds = [.text]
@@ -179,9 +184,10 @@ public struct PostgresViewQuery: Sendable {
     return statement
   }
 
-  /// A statement the server plans but does not run, to check `filter` against the relation.
-  public func checking(filter: String) -> PostgresStatement {
-    PostgresStatement("EXPLAIN SELECT 1 FROM \(table.sqlName) WHERE (\(filter))")
+  /// A statement the server plans but does not run, to check the view's filter against the
+  /// relation's types: `EXPLAIN SELECT 1 FROM table WHERE (filter)`.
+  public func checkingFilter() -> PostgresStatement {
+    PostgresStatement("EXPLAIN SELECT 1 FROM \(table.sqlName) WHERE (\(filter ?? "true"))")
   }
 
   // MARK: - SQL pieces

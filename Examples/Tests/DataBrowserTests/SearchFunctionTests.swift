@@ -89,7 +89,9 @@ struct SearchFunctionTests {
     }
     let schema = try database.schema(of: "people")
     let reader = RecordReader(
-      queue: database.queue, query: RecordQuery(schema: schema, filter: "test_gate()", limit: 10))
+      queue: database.queue,
+      query: RecordQuery(
+        schema: schema, filter: "test_gate()", filterFunctions: ["test_gate"], limit: 10))
     let reports = Reports()
     let search = Task {
       try await reader.search("no such text", from: nil, chunkSize: 1_000_000) {

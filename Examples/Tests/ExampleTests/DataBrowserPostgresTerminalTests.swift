@@ -356,10 +356,10 @@ struct DataBrowserPostgresTerminalTests {
     }
   }
 
-  /// `f` filters with a SQL expression: a good one shows its 10 records; one the server
-  /// rejects shows its message; one that would end the expression is refused before the
-  /// server sees it; one that would write is refused by the server, in its read-only
-  /// transaction, and the sequence is as it was. Esc clears the filter.
+  /// `f` filters with a SQL expression: a good one shows its 10 records; one outside the
+  /// browser's grammar (a missing column, one that would end the expression, a function that
+  /// would write) is refused before the server sees it, and the sequence is as it was; one the
+  /// server rejects shows its message. Esc clears the filter.
   @Test("f filters; bad, hostile and writing filters are refused")
   func filter() async throws {
     try await Self.withBrowser { tmux in
@@ -377,10 +377,12 @@ struct DataBrowserPostgresTerminalTests {
       #expect(filtered.statusLine.hasPrefix(" public.hostile · 10 loaded "), "\(filtered)")
 
       let refusals = [
-        ("nosuchcolumn = 1", #" ⚠ column "nosuchcolumn" does not exist"#),
+        ("nosuchcolumn = 1", " ⚠ there is no column “nosuchcolumn”"),
+        ("lo_create(0) > 0", " ⚠ lo_create is not a function a filter can call"),
         ("1=1) OR (1=1", " ⚠ a ')' closes more than was opened"),
         ("a = 1; DELETE FROM hostile", " ⚠ a filter is one expression: no ';'"),
-        ("nextval('hostile_seq') > 0", " ⚠ cannot execute nextval() in a read-only transaction"),
+        ("nextval('hostile_seq') > 0", " ⚠ nextval is not a function a filter can call"),
+        ("a::text = 1", #" ⚠ operator does not exist: text = integer"#),
       ]
       for (filter, message) in refusals {
         try await tmux.send("f")
@@ -558,7 +560,7 @@ struct DataBrowserPostgresTerminalTests {
       try await tmux.type("pg_catalog.setval('hostile_seq', 42) > 0")
       try await tmux.send("Enter")
       try await tmux.waitFor("setval refused", timeout: Self.server) {
-        $0.statusLine.hasPrefix(" ⚠ cannot execute setval() in a read-only transaction")
+        $0.statusLine.hasPrefix(" ⚠ pg_catalog.setval is not a function a filter can call")
       }
       try await tmux.send("/")
       try await tmux.type("zanzibar")

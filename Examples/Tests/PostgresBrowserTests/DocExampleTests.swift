@@ -41,16 +41,19 @@ struct PostgresDocExampleTests {
 
     // Doc: PostgresViewQuery (PostgresViewQuery.swift)
     let view = RecordView(order: RecordOrder(column: 0, descending: true))
-    let query = PostgresViewQuery(table: people, view: view)
+    let query = try PostgresViewQuery(table: people, view: view)
     let first = query.segments(from: nil, upward: true).map { query.page($0, limit: 50) }
     // END
     #expect(first.count == 1)
     #expect(first[0].sql.hasSuffix("LIMIT 50) AS p ORDER BY p.\"s0\" ASC, p.\"k0\" ASC"))
 
     // Doc: PostgresFilter (PostgresFilter.swift)
-    let problem = PostgresFilter.structureProblem("city = 'Oslo'; DROP TABLE people")
+    let filterSQL = try PostgresFilter.sql("city = 'Oslo'", columns: ["id", "city"])
     // END
-    #expect(problem == "a filter is one expression: no ';'")
+    #expect(filterSQL == "\"city\" = E'Oslo'")
+    #expect(throws: RecordSourceError.badFilter("lo_create is not a function a filter can call")) {
+      _ = try PostgresFilter.sql("lo_create(0) > 0", columns: ["id"])
+    }
   }
 
   @Test("A link, a catalog and a source, on the tests' server")

@@ -13,8 +13,8 @@ struct PostgresLinkTests {
     (error as? RecordSourceError)?.description ?? "\(error)"
   }
 
-  @Test("No filter can write, not even after one that turns the session's read-only off")
-  func readOnly() async throws {
+  @Test("A filter that would write is refused before the server sees it")
+  func writingFilterRefused() async throws {
     let settings = try await Database.kinds.settings()
     let link = PostgresLink(settings: settings)
     defer { Task { await link.close() } }
@@ -23,13 +23,37 @@ struct PostgresLinkTests {
     let error = await #expect(throws: RecordSourceError.self) {
       try await source.page(after: nil, in: writing, limit: 5)
     }
-    #expect(error.map(Self.message) == "cannot execute nextval() in a read-only transaction")
-    // A filter may change a setting for the session; the next read is read-only all the same.
+    #expect(error.map(Self.message) == "nextval is not a function a filter can call")
     let unlocking = RecordView(
       filter: "set_config('default_transaction_read_only', 'off', false) = 'off'")
-    _ = try await source.page(after: nil, in: unlocking, limit: 1)
+    await #expect(
+      throws: RecordSourceError.badFilter("set_config is not a function a filter can call")
+    ) {
+      try await source.page(after: nil, in: unlocking, limit: 1)
+    }
+    let counter = try await TestServer.shared.query(
+      settings, "SELECT last_value, is_called FROM counter")
+    #expect(counter == ["1|f"])
+  }
+
+  @Test("Every read is read-only, even after a statement that turns the session's read-only off")
+  func readOnly() async throws {
+    let settings = try await Database.kinds.settings()
+    let link = PostgresLink(settings: settings)
+    defer { Task { await link.close() } }
+    // Statements of the link's own, as no filter can call these functions any more.
+    let writing = PostgresStatement("SELECT nextval('counter')")
+    let error = await #expect(throws: RecordSourceError.self) {
+      try await link.read { try await $0.rows(writing) }
+    }
+    #expect(error.map(Self.message) == "cannot execute nextval() in a read-only transaction")
+    // A statement may change a setting for the session; the next read is read-only all the same.
+    _ = try await link.read {
+      try await $0.rows(
+        PostgresStatement("SELECT set_config('default_transaction_read_only', 'off', false)"))
+    }
     await #expect(throws: RecordSourceError.self) {
-      try await source.page(after: nil, in: writing, limit: 5)
+      try await link.read { try await $0.rows(writing) }
     }
     let counter = try await TestServer.shared.query(
       settings, "SELECT last_value, is_called FROM counter")
@@ -50,10 +74,10 @@ struct PostgresLinkTests {
     }
     #expect(error.map(Self.message) == "canceling statement due to statement timeout")
     #expect(clock.now - started < .seconds(4))
-    // A filter that lifts the timeout for the session does not lift it for the next read.
-    _ = try await source.page(
-      after: nil, in: RecordView(filter: "set_config('statement_timeout', '0', false) = '0'"),
-      limit: 1)
+    // A statement that lifts the timeout for the session does not lift it for the next read.
+    _ = try await link.read {
+      try await $0.rows(PostgresStatement("SELECT set_config('statement_timeout', '0', false)"))
+    }
     await #expect(throws: RecordSourceError.self) {
       try await source.page(after: nil, in: slow, limit: 5)
     }

@@ -1,4 +1,5 @@
 import DataBrowserPostgres
+import TermElementsRecords
 import Testing
 
 /// Connection URLs and `PG` variables read as psql reads them, with passwords never shown.
@@ -97,25 +98,32 @@ struct PostgresSettingsTests {
     #expect(!PostgresSettings.isURL("people.csv"))
   }
 
-  @Test("A filter is one expression: nothing that could end the parentheses around it")
-  func filterRule() {
-    #expect(PostgresFilter.structureProblem("city = 'Oslo' AND (balance > 10)") == nil)
-    #expect(PostgresFilter.structureProblem("note = 'it''s; (fine'") == nil)
-    #expect(PostgresFilter.structureProblem("note = E'a\\' ; b'") == nil)
-    #expect(PostgresFilter.structureProblem("\"odd; name\" = 1") == nil)
+  @Test("A filter is read into the browser's grammar and written back; the rest is refused")
+  func filterRule() throws {
+    let columns = ["city", "balance", "note", "odd; name"]
+    let sql = { (text: String) throws(RecordSourceError) in
+      try PostgresFilter.sql(text, columns: columns)
+    }
     #expect(
-      PostgresFilter.structureProblem("1=1); DROP TABLE people; --")
-        == "a ')' closes more than was opened")
-    #expect(
-      PostgresFilter.structureProblem("1=1; DROP TABLE people")
-        == "a filter is one expression: no ';'")
-    #expect(PostgresFilter.structureProblem("1=1 -- x") == "a filter has no comments")
-    #expect(PostgresFilter.structureProblem("1=1 /* x */") == "a filter has no comments")
-    #expect(
-      PostgresFilter.structureProblem("note = $$x$$")
-        == "a filter has no parameters or $-quoted strings")
-    #expect(PostgresFilter.structureProblem("note = 'open") == "a string is not closed")
-    #expect(PostgresFilter.structureProblem("\"open = 1") == "a quoted name is not closed")
-    #expect(PostgresFilter.structureProblem("(1 = 1") == "a '(' is not closed")
+      try sql("city = 'Oslo' AND (balance > 10)") == #"("city" = E'Oslo') AND ("balance" > 10)"#)
+    #expect(try sql("note = 'it''s; (fine'") == #""note" = E'it''s; (fine'"#)
+    #expect(try sql(#"note = 'a\'"#) == #""note" = E'a\\'"#)
+    #expect(try sql("\"odd; name\" = 1") == #""odd; name" = 1"#)
+    let refusals = [
+      ("1=1); DROP TABLE people; --", "a filter is one expression: no ';'"),
+      ("1=1) OR (1=1", "a ')' closes more than was opened"),
+      ("1=1; DROP TABLE people", "a filter is one expression: no ';'"),
+      ("1=1 -- x", "a filter has no comments"),
+      ("1=1 /* x */", "a filter has no comments"),
+      ("note = $$x$$", "a filter has no parameters such as ?, :name or $1"),
+      ("note = 'open", "a string is not closed"),
+      ("\"open = 1", "a quoted name is not closed"),
+      ("(1 = 1", "a '(' is not closed"),
+      ("nextval('counter') > 0", "nextval is not a function a filter can call"),
+      ("balance IN (SELECT 1)", "a filter has no subqueries"),
+    ]
+    for (text, message) in refusals {
+      #expect(throws: RecordSourceError.badFilter(message), "\(text)") { try sql(text) }
+    }
   }
 }
