@@ -27,8 +27,12 @@ extension TableModelController {
       var excess = section.rows.count - max(0, limit)
       let tail = section.tailLoader.map { LoaderID.tail($0.id) }
       let head = section.headLoader.map { LoaderID.head($0.id) }
-      let roomAtHead = keepFrom
-      let roomAtTail = section.rows.count - keepTo
+      // Nor rows within a loader's prefetch distance of the screen, which it would fetch
+      // again at once, and drop again, for ever.
+      let (headLines, tailLines) = prefetchReach(of: section)
+      let roomAtHead = min(keepFrom, rows(ofSection: index, headRow: headRow, above: headLines))
+      let roomAtTail = min(
+        section.rows.count - keepTo, rows(ofSection: index, headRow: headRow, below: tailLines))
       // The end farther from the selection goes first.
       let ends: [LoaderID?] = roomAtTail >= roomAtHead ? [tail, head] : [head, tail]
       for case let end? in ends where excess > 0 && canDrop(at: end) {
@@ -49,6 +53,34 @@ extension TableModelController {
     guard dropped else { return }
     tableChanged = true
     applyTableChange()
+  }
+
+  /// The content lines the loaders of `section` keep loaded, one line beyond their prefetch
+  /// distances from the screen: rows above the first and below the second may go.
+  private func prefetchReach(of section: Section) -> (head: Int, tail: Int) {
+    let geometry = geometry(at: offsetFromAnchor())
+    let screens = 2 * max(1, tableHeight)
+    let head = max(0, section.headLoader?.prefetchDistance ?? screens)
+    let tail = max(0, section.tailLoader?.prefetchDistance ?? screens)
+    return (-geometry.contentTop - head - 1, tableHeight - geometry.contentTop + tail + 1)
+  }
+
+  /// How many of the app's rows of section `index` (the first at row `headRow` of the section
+  /// as shown) lie wholly above content line `line`.
+  private func rows(ofSection index: Int, headRow: Int, above line: Int) -> Int {
+    let count = table.sections[index].rows.count
+    guard line > 0, count > 0 else { return 0 }
+    guard line < layout.contentHeight else { return count }
+    let first = layout.position(of: .row(IndexPath(row: headRow, section: index)))
+    return min(count, max(0, layout.position(atLine: line) - first))
+  }
+
+  /// How many of the app's rows of section `index` lie wholly below content line `line`.
+  private func rows(ofSection index: Int, headRow: Int, below line: Int) -> Int {
+    let count = table.sections[index].rows.count
+    guard line < layout.contentHeight, count > 0 else { return 0 }
+    let last = layout.position(of: .row(IndexPath(row: headRow + count - 1, section: index)))
+    return min(count, max(0, last - layout.position(atLine: max(0, line))))
   }
 
   /// Whether rows may be dropped at the end that `loader` fills: it has no page in flight.

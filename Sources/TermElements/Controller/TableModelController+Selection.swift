@@ -72,9 +72,18 @@ extension TableModelController {
       setOffset(before + distance)
       return
     }
+    // The page goes by real lines: rows it crosses that were never drawn are measured first,
+    // so it goes as far whether or not a frame showed them.
+    measureLines(distance, from: layout.position(of: .row(current)))
     let line = layout.offset(of: .row(current)) + distance
-    guard line >= 0, line < layout.contentHeight else {
-      let end: LoaderID.End = distance > 0 ? .tail : .head
+    let end: LoaderID.End = distance > 0 ? .tail : .head
+    let direction = distance > 0 ? 1 : -1
+    let inContent = line >= 0 && line < layout.contentHeight
+    let position = inContent ? layout.position(atLine: line) : 0
+    let ahead = inContent ? firstSelectableRow(from: position, step: direction) : nil
+    // Past the rows, or onto what a loader shows at their end (its spinner): as far as they
+    // go, and while the loader brings more, the rest of the page waits for them.
+    guard inContent, ahead != nil || !(waiting && loadsMore(at: end)) else {
       jump(toEnd: end == .tail, rearming: waiting)
       if waiting, loadsMore(at: end), let edge = selectedRow {
         let remaining = line - layout.offset(of: .row(edge))
@@ -84,14 +93,23 @@ extension TableModelController {
       }
       return
     }
-    let position = layout.position(atLine: line)
-    let direction = distance > 0 ? 1 : -1
-    let target =
-      firstSelectableRow(from: position, step: direction)
-      ?? firstSelectableRow(from: position, step: -direction)
+    let target = ahead ?? firstSelectableRow(from: position, step: -direction)
     setOffset(before + distance)
     if let target { selectedRow = target }
     scrollsToSelection = true
+  }
+
+  /// Measures the items that a move of `distance` lines from the top of the item at `position`
+  /// crosses (a page: a screenful at most): that item and those below it going down, those
+  /// above it going up.
+  private func measureLines(_ distance: Int, from position: Int) {
+    let step = distance > 0 ? 1 : -1
+    var position = distance > 0 ? position : position - 1
+    var covered = 0
+    while position >= 0 && position < layout.itemCount && covered <= abs(distance) {
+      covered += layout.height(ofPosition: position)
+      position += step
+    }
   }
 
   /// Whether the table may grow at `end`.
@@ -100,8 +118,9 @@ extension TableModelController {
   }
 
   /// Carries out the moves that waited for rows, in order, once no page is loading at their
-  /// end: they go as far as the rows now go, and what runs past them again waits again only
-  /// if rows came meanwhile. The moves are dropped when another row was selected meanwhile.
+  /// end: they go as far as the rows now go, and what runs past that end again waits again
+  /// only if rows came meanwhile (moves towards the other end wait as typed ones do). The
+  /// moves are dropped when another row was selected meanwhile.
   func takeWaitingMoves() {
     guard let waiting = waitingMoves, !isLoading(at: waiting.end) else { return }
     waitingMoves = nil
@@ -110,7 +129,7 @@ extension TableModelController {
       layout.table.key(at: selectedRow) == waiting.from
     else { return }
     for (index, move) in waiting.moves.enumerated() {
-      take(move, waiting: waiting.rowsArrived)
+      take(move, waiting: waiting.rowsArrived || move.end != waiting.end)
       if waitingMoves != nil {
         waitingMoves?.moves += waiting.moves[(index + 1)...]
         break

@@ -42,12 +42,15 @@ final class RecordsFuzzRun {
   /// Events applied so far, to print with a failure.
   private(set) var events: [RecordsFuzzEvent] = []
 
-  /// A run over `data`, its records in pages of `pageSize`.
-  init(data: RecordsFuzzData, pageSize: Int, size: Size) async throws {
+  /// A run over `data`, its records in pages of `pageSize`, each page taking `slowness` turns
+  /// of the executor to come (none: as soon as asked).
+  init(data: RecordsFuzzData, pageSize: Int, size: Size, slowness: Int = 0) async throws {
     self.data = data
     source = MemoryRecordSource(
       name: data.name, columns: data.columns, records: data.records, keyColumns: data.keyColumns)
-    browser = try await Browser.open(source, pageSize: pageSize)
+    let browsed: any RecordSource =
+      slowness > 0 ? SlowPagesSource(base: source, turns: slowness) : source
+    browser = try await Browser.open(browsed, pageSize: pageSize)
     screen = Screen(width: size.width, height: size.height)
     let width = data.columns.count
     let keyColumns = source.keyColumns

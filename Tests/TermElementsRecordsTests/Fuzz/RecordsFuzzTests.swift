@@ -8,7 +8,8 @@ import Testing
 /// (0 to 2,000 records, hostile text, repeats, NULLs, BLOBs, decimals), random keys (moves,
 /// `:N`, `/text`, n, N, s, `f` with filters valid and not, Esc, Enter and back, `?`), resizes
 /// from 0x0, frames between batches, and waits for the work under way at random points (and
-/// none at others, so that keys act on work in flight). After each wait it checks that each
+/// none at others, so that keys act on work in flight), half the runs on a source whose pages
+/// take a while to come. After each wait it checks that each
 /// record of the view is held once and in order, the position is honest and counts the view,
 /// and the selection is on screen; after each frame, that every line fits.
 ///
@@ -55,7 +56,10 @@ struct RecordsFuzzTests {
     let data = RecordsFuzzData(&random)
     let pageSize = random.pick([1, 2, 7, 50, 200, random.int(1...300)])
     let size = randomSize(&random)
-    let run = try await RecordsFuzzRun(data: data, pageSize: pageSize, size: size)
+    // Half the runs on a slow source, whose pages are still on their way while keys come.
+    let slowness = random.chance(0.5) ? random.int(1...40) : 0
+    let run = try await RecordsFuzzRun(
+      data: data, pageSize: pageSize, size: size, slowness: slowness)
     var problems = run.drawFrame()
     var step = 0
     while problems.isEmpty && step < runLength && !run.browser.stack.isFinished {
@@ -78,7 +82,7 @@ struct RecordsFuzzTests {
       Records fuzz failure with seed \(seed) (replay with FUZZ_SEED=\(seed)): \
       \(problems.prefix(5).joined(separator: "; "))
       Table: \(data.records.count) records, columns \(data.columns), keys \(data.keyColumns), \
-      page size \(pageSize); \(run.events.count) events, the last ones:
+      page size \(pageSize), pages \(slowness) turns slow; \(run.events.count) events, the last ones:
       \(run.events.suffix(40).map { "  \($0)" }.joined(separator: "\n"))
       \(run.describe())
       """
