@@ -173,6 +173,26 @@ final class TmuxSession: Sendable {
     try await tmux(["send-keys", "-t", target] + keys)
   }
 
+  /// Sends the keys named by terminfo capabilities (`kcud1` for ↓, `knp` for PgDn, `kend`
+  /// for End), each `count` times, in one write to the program, as key repeat over ssh or a
+  /// paste delivers them: the sequences are those of the pane's terminal type.
+  func sendInOneWrite(_ keys: [(capability: String, count: Int)]) async throws {
+    let terminal = try await tmux("show-options", "-gv", "default-terminal")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    var bytes = ""
+    for (capability, count) in keys {
+      let outcome = try await ExampleProcess.run(
+        URL(fileURLWithPath: "/usr/bin/env"), ["tput", "-T", terminal, capability],
+        environment: environment)
+      guard outcome.exitedNormally, outcome.status == 0, !outcome.standardOutput.isEmpty else {
+        throw TmuxFailure(arguments: ["tput", capability], outcome: outcome)
+      }
+      bytes += String(repeating: outcome.standardOutput, count: count)
+    }
+    try await tmux("set-buffer", "-b", "burst", bytes)
+    try await tmux("paste-buffer", "-d", "-b", "burst", "-t", target)
+  }
+
   /// Types `text` literally.
   func type(_ text: String) async throws {
     try await tmux("send-keys", "-t", target, "-l", text)
