@@ -108,7 +108,9 @@ final class FuzzRun {
         tailRows.insert(waiting)
       }
       world.answer(id, with: answer)
-      answered = id
+      // Moves typed past the rows, waiting for a page, go on when it comes: rows then move as
+      // the keys move them.
+      answered = top.waitingMoves == nil ? id : nil
       await settle(id)
     case .feed(let stream, let names):
       guard let id = world.feed(stream: stream, names: names) else { break }
