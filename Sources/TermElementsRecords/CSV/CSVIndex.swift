@@ -168,7 +168,8 @@ final class CSVIndex: Sendable {
     let state = try await wait { $0.records >= number }
     guard number <= state.records else { return nil }
     let block = (number - 1) / Self.stride
-    var reader = CSVReader(file: file, delimiter: delimiter, from: state.checkpoints[block])
+    var reader = CSVReader(
+      file: file, delimiter: delimiter, from: state.checkpoints[block], fieldLimit: 0)
     for _ in 0..<((number - 1) % Self.stride) {
       guard try reader.next() else { return nil }
     }
