@@ -52,9 +52,7 @@ struct CSVFieldStream {
       }
       switch state {
       case .quoted:
-        let run = UnsafeBufferPointer(rebasing: bytes[index...])
-        let found = memchr(run.baseAddress!, Int32(quote), run.count)
-        let end = found.map { index + (UnsafeRawPointer($0) - UnsafeRawPointer(run.baseAddress!)) }
+        let end = Self.find(quote, in: bytes, from: index, to: count)
         emit(UnsafeBufferPointer(rebasing: bytes[index..<(end ?? count)]))
         guard let end else { return nil }
         state = .quoteSeen
@@ -89,18 +87,30 @@ struct CSVFieldStream {
       }
       if state == .quoteSeen || (state == .unquoted && byte == quote) { lenient = true }
       state = .unquoted
-      // The run of ordinary bytes up to the next delimiter or line end.
-      var end = index + 1
-      while end < count {
-        let next = bytes[end]
-        if next == delimiter || next == lineFeed || next == carriageReturn { break }
-        if next == quote { lenient = true }
-        end += 1
+      // The run of ordinary bytes up to the next delimiter or line end, found with memchr over
+      // a shrinking range, so that a field of 200 MB is skipped at memory speed: the
+      // delimiter first, the nearest in a record of many fields, so that the others are short.
+      var end = Self.find(delimiter, in: bytes, from: index + 1, to: count) ?? count
+      end = Self.find(lineFeed, in: bytes, from: index + 1, to: end) ?? end
+      end = Self.find(carriageReturn, in: bytes, from: index + 1, to: end) ?? end
+      if !lenient && Self.find(quote, in: bytes, from: index + 1, to: end) != nil {
+        lenient = true
       }
       emit(UnsafeBufferPointer(rebasing: bytes[index..<end]))
       index = end
     }
     return nil
+  }
+
+  /// The index of the first `byte` in `bytes[start..<end]`, or `nil`.
+  static func find(
+    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  )
+    -> Int?
+  {
+    guard start < end, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   /// Ends the record at the end of the file.

@@ -86,11 +86,11 @@ final class CSVIndex: Sendable {
     var lastEnd = dataStart
     var found: [UInt64] = []
     if dataStart < file.size { found.append(dataStart) }
+    var chunk: [UInt8] = []
     while offset < file.size {
       if Task.isCancelled { return }
-      let chunk: [UInt8]
       do {
-        chunk = try file.bytes(at: offset, count: Self.chunkSize)
+        try file.read(into: &chunk, at: offset, count: Self.chunkSize)
       } catch {
         fail(error)
         return

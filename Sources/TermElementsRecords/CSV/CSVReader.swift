@@ -105,9 +105,9 @@ struct CSVReader {
         break
       }
       let offset = bufferOffset + UInt64(buffer.count)
-      let more = offset < fileEnd ? try file.bytes(at: offset, count: Self.chunkSize) : []
-      (buffer, bufferOffset, position, index) = (more, offset, 0, 0)
-      if more.isEmpty {
+      try file.read(into: &buffer, at: offset, count: offset < fileEnd ? Self.chunkSize : 0)
+      (bufferOffset, position, index) = (offset, 0, 0)
+      if buffer.isEmpty {
         fileEnd = offset
         stream.finish()
         break

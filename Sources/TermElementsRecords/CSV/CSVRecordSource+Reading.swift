@@ -36,6 +36,22 @@ extension CSVRecordSource {
     }
   }
 
+  /// The record `reader` just read, numbered `number`, its values as a page shows them.
+  func pageRecord(_ reader: CSVReader, number: Int64) -> CSVRawRecord {
+    let fields = reader.fields(limit: CSVValue.pageByteLimit)
+    let values = shape(fields, cut: true)
+    // A value is cut when its bytes were, or when its text lost characters.
+    let isCut = values.indices.contains { column in
+      guard let field = field(ofColumn: column, in: fields),
+        field.size > CSVValue.pageCharacterLimit
+      else { return false }
+      if field.isCut { return true }
+      guard case .text(let text) = values[column] else { return false }
+      return text.utf8.count < field.size
+    }
+    return CSVRawRecord(number: number, start: reader.recordStart, values: values, isCut: isCut)
+  }
+
   /// Up to `limit` records from `start` on, the first numbered `number`, each field cut to what
   /// a page reads of it (``CSVValue/pageByteLimit``).
   func readForward(from start: UInt64, number: Int64, limit: Int) throws -> [CSVRawRecord] {
@@ -43,8 +59,7 @@ extension CSVRecordSource {
     var records: [CSVRawRecord] = []
     var number = number
     while records.count < limit, try reader.next() {
-      let fields = reader.fields(limit: CSVValue.pageByteLimit)
-      records.append(CSVRawRecord(number: number, start: reader.recordStart, fields: fields))
+      records.append(pageRecord(reader, number: number))
       number += 1
     }
     return records
@@ -99,7 +114,9 @@ extension CSVRecordSource {
     if let found = try recordsInWindow(before: end, limit: limit) {
       let first = number - Int64(found.count)
       return found.enumerated().map { offset, record in
-        CSVRawRecord(number: first + Int64(offset), start: record.start, fields: record.fields)
+        CSVRawRecord(
+          number: first + Int64(offset), start: record.start, values: record.values,
+          isCut: record.isCut)
       }
     }
     if number > 0 {

@@ -38,11 +38,11 @@ extension CSVRecordSource {
     return possible && matcher.text.matches(any: shape(reader.fields(), cut: false))
   }
 
-  /// Whether `record`, its fields as read, has a value that contains the text: one cut short
-  /// is read again a chunk at a time.
+  /// Whether `record`, its values as a page shows them, has a value that contains the text: one
+  /// that may be cut is read again a chunk at a time.
   private func matches(_ text: SearchText, _ record: CSVRawRecord) throws -> Bool {
     if record.isCut { return try recordMatches(text, at: record.start) }
-    return text.matches(any: shape(record.fields, cut: false))
+    return text.matches(any: record.values)
   }
 
   /// Whether the record that starts at `start` has a value that contains `text`: every byte of
@@ -67,9 +67,12 @@ extension CSVRecordSource {
     var stream = CSVFieldStream(delimiter: delimiter, limit: 0)
     stream.observe = { field, run in search.feed(field, run) }
     var offset = start
+    var chunkSize = CSVReader.firstChunkSize
+    var bytes: [UInt8] = []
     while !search.found {
       try Task.checkCancellation()
-      let bytes = try file.bytes(at: offset, count: CSVReader.chunkSize)
+      try file.read(into: &bytes, at: offset, count: chunkSize)
+      chunkSize = min(CSVReader.chunkSize, chunkSize * 4)
       if bytes.isEmpty {
         stream.finish()
         break
@@ -103,9 +106,7 @@ extension CSVRecordSource {
       if read % Self.searchProgressInterval == 0 { progress(read) }
       if try matches(matcher, reader) {
         progress(read)
-        return CSVRawRecord(
-          number: number, start: reader.recordStart,
-          fields: reader.fields(limit: CSVValue.pageByteLimit))
+        return pageRecord(reader, number: number)
       }
       number += 1
     }
