@@ -1,6 +1,6 @@
 import TermElements
 
-/// One record, read whole from its source by its key: every column's name and value, long
+/// One record, read from its source by its key (``RecordSource/detailRecord(key:)``): every column's name and value, long
 /// values wrapped over as many lines as they need.
 ///
 /// Text shows its line breaks, a BLOB of UTF-8 text shows as text, JSON pretty-printed, any
