@@ -9,9 +9,9 @@ import Testing
 @Suite("CSV huge fields", .timeLimit(.minutes(1)))
 struct CSVHugeFieldTests {
   /// Bytes of the huge field.
-  static let fieldSize = 3 << 20
+  static let fieldSize = 3 << 19
   /// Where the needle sits in the huge field: past any page's or the detail's cut.
-  static let needleOffset = (5 << 20) / 2
+  static let needleOffset = 5 << 18
 
   /// `a,b` then `1,<huge>` then `2,after` then `3,"x"`: the huge field is `y`s with
   /// `Needle-Ü` deep inside, and `SPLITS` across the end of the first chunk a search reads of
@@ -44,7 +44,7 @@ struct CSVHugeFieldTests {
     var reader = CSVReader(file: source.file, delimiter: source.delimiter, from: source.dataStart)
     #expect(try reader.next())
     #expect(reader.isLong)
-    #expect(reader.buffer.count <= 3 << 20)
+    #expect(reader.buffer.count <= CSVReader.chunkSize)
     let fields = reader.fields()
     #expect(fields.map(\.size) == [1, Self.fieldSize])
     #expect(fields[1].bytes.count == CSVValue.pageByteLimit)
@@ -91,7 +91,8 @@ struct CSVHugeFieldTests {
         #expect(position?.key == RecordKey([.integer(3)]))
       }
       for (needle, expected) in [("needle-ü", 1), ("SPLITS", 1), ("after", 2), ("yyyz", nil)] {
-        for forward in [true, false] {
+        // Both ways for the needle deep in the field; forward for the others.
+        for forward in needle == "needle-ü" ? [true, false] : [true] {
           let hit = try await source.search(
             SearchText(needle), from: nil, forward: forward, in: .all, progress: { _ in })
           // Read from the end before the index counted the file, keys count back from it.
