@@ -40,6 +40,12 @@ struct RecordsDocExampleTests {
     let support = FeatureSupport.unavailable("a log has no columns to sort by")
     // END
     #expect(columns.count == 2 && key.values.count == 1 && byCity.descending)
+    // Doc: DetailValue
+    let whole = DetailValue(.text("Ada"))
+    let start = DetailValue(.text("yyyy"), wholeByteCount: 200_000_000)
+    // END
+    #expect(whole.wholeByteCount == nil && start.wholeByteCount == 200_000_000)
+    #expect(DetailContent(start).omittedBytes == 200_000_000 - 4)
     // Doc: RecordKey.rowID (RecordKey+RowID.swift)
     let rowOf17 = RecordKey([.integer(17)]).rowID  // RowID(17)
     // END

@@ -40,6 +40,34 @@ final class CSVFile: Sendable {
     close(descriptor)
   }
 
+  /// Reads up to `count` bytes from `offset` into `buffer`, fewer at the end of the file,
+  /// reusing its storage: a reader that goes through a file a chunk at a time allocates (and
+  /// faults in) its buffer once rather than once a chunk.
+  func read(into buffer: inout [UInt8], at offset: UInt64, count: Int) throws(RecordSourceError) {
+    let wanted = offset < size ? Int(min(UInt64(max(0, count)), size - offset)) : 0
+    if buffer.count != wanted { buffer = [UInt8](repeating: 0, count: wanted) }
+    var failure: Int32 = 0
+    let done = buffer.withUnsafeMutableBytes { bytes in
+      var done = 0
+      while done < wanted {
+        let got = pread(
+          descriptor, bytes.baseAddress! + done, wanted - done, off_t(offset) + off_t(done))
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          break
+        }
+        if got == 0 { break }
+        done += got
+      }
+      return done
+    }
+    if failure != 0 {
+      throw .failed("Cannot read \(path): \(String(cString: strerror(failure)))")
+    }
+    if done < wanted { buffer.removeSubrange(done...) }
+  }
+
   /// Up to `count` bytes from `offset`, fewer at the end of the file.
   func bytes(at offset: UInt64, count: Int) throws(RecordSourceError) -> [UInt8] {
     guard offset < size, count > 0 else { return [] }

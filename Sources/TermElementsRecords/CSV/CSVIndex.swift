@@ -86,11 +86,11 @@ final class CSVIndex: Sendable {
     var lastEnd = dataStart
     var found: [UInt64] = []
     if dataStart < file.size { found.append(dataStart) }
+    var chunk: [UInt8] = []
     while offset < file.size {
       if Task.isCancelled { return }
-      let chunk: [UInt8]
       do {
-        chunk = try file.bytes(at: offset, count: Self.chunkSize)
+        try file.read(into: &chunk, at: offset, count: Self.chunkSize)
       } catch {
         fail(error)
         return
@@ -168,7 +168,8 @@ final class CSVIndex: Sendable {
     let state = try await wait { $0.records >= number }
     guard number <= state.records else { return nil }
     let block = (number - 1) / Self.stride
-    var reader = CSVReader(file: file, delimiter: delimiter, from: state.checkpoints[block])
+    var reader = CSVReader(
+      file: file, delimiter: delimiter, from: state.checkpoints[block], fieldLimit: 0)
     for _ in 0..<((number - 1) % Self.stride) {
       guard try reader.next() else { return nil }
     }

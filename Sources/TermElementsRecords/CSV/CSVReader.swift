@@ -1,15 +1,23 @@
 /// Reads records one after another from a record boundary of a ``CSVFile``, a chunk at a time.
 ///
-/// After ``next()`` returns `true`, ``recordStart``, ``recordEnd``, ``spans`` and
-/// ``withRecord(_:)`` describe the record just read.
+/// After ``next()`` returns `true`, ``recordStart``, ``recordEnd`` and ``fields(limit:)``
+/// describe the record just read, and, unless it ``isLong``, ``spans`` and ``withRecord(_:)``.
+///
+/// A record is parsed in the buffer while it is shorter than ``longRecordSize``; a longer one
+/// is read on a chunk at a time by a ``CSVFieldStream``, which keeps ``fieldLimit`` bytes of
+/// each field, so that the reader never holds more than a few MiB whatever the fields' sizes.
 struct CSVReader {
   /// Bytes read first: a page or a record is found without reading more.
   static let firstChunkSize = 64 << 10
   /// Bytes read at a time once the reader goes on: it grows to this.
   static let chunkSize = 1 << 20
+  /// Bytes of a record from which it is read on a chunk at a time rather than held.
+  static let longRecordSize = 1 << 20
 
   let file: CSVFile
   let delimiter: UInt8
+  /// Bytes kept of each field of a long record.
+  let fieldLimit: Int
   /// The file's bytes from ``bufferOffset``.
   private(set) var buffer: [UInt8] = []
   /// The file offset of `buffer[0]`.
@@ -28,19 +36,30 @@ struct CSVReader {
   private var nextChunkSize = firstChunkSize
   /// Where the file ends: its size, or less if it shrank while being read.
   private var fileEnd: UInt64
+  /// The fields of the last record when it was long, each cut to ``fieldLimit`` bytes.
+  private var longFields: [CSVField]?
+  /// The file offset where the last record starts.
+  private(set) var recordStart: UInt64
 
-  /// A reader of the records that start at `offset`, a record boundary.
-  init(file: CSVFile, delimiter: UInt8, from offset: UInt64) {
+  /// A reader of the records that start at `offset`, a record boundary, that keeps
+  /// `fieldLimit` bytes of each field of a record too long to hold (by default what a page
+  /// shows of a field).
+  init(
+    file: CSVFile, delimiter: UInt8, from offset: UInt64,
+    fieldLimit: Int = CSVValue.pageByteLimit
+  ) {
     self.file = file
     self.delimiter = delimiter
+    self.fieldLimit = fieldLimit
     self.bufferOffset = offset
+    self.recordStart = offset
     self.fileEnd = file.size
   }
 
   /// The file offset of the next record.
   var nextOffset: UInt64 { bufferOffset + UInt64(position) }
-  /// The file offset where the last record starts.
-  var recordStart: UInt64 { bufferOffset + UInt64(startIndex) }
+  /// Whether the last record was too long to hold: read a chunk at a time, its fields cut.
+  var isLong: Bool { longFields != nil }
   /// The file offset past the last record and its line end.
   var recordEnd: UInt64 { nextOffset }
 
@@ -61,10 +80,44 @@ struct CSVReader {
         startIndex = start
         contentEnd = parsed.contentEnd
         position = parsed.next
+        recordStart = bufferOffset + UInt64(start)
+        longFields = nil
+        return true
+      }
+      if buffer.count - start >= Self.longRecordSize {
+        try readLongRecord()
         return true
       }
       try refill()
     }
+  }
+
+  /// Reads the record at ``position`` on a chunk at a time, keeping ``fieldLimit`` bytes of
+  /// each field, and drops each chunk once read.
+  private mutating func readLongRecord() throws(RecordSourceError) {
+    recordStart = nextOffset
+    var stream = CSVFieldStream(delimiter: delimiter, limit: fieldLimit)
+    var index = position
+    while true {
+      let end = buffer.withUnsafeBufferPointer { stream.feed($0, from: index) }
+      if let end {
+        position = end
+        break
+      }
+      let offset = bufferOffset + UInt64(buffer.count)
+      try file.read(into: &buffer, at: offset, count: offset < fileEnd ? Self.chunkSize : 0)
+      (bufferOffset, position, index) = (offset, 0, 0)
+      if buffer.isEmpty {
+        fileEnd = offset
+        stream.finish()
+        break
+      }
+    }
+    if stream.lenient { sawLenientRecord = true }
+    spans = []
+    startIndex = position
+    contentEnd = position
+    longFields = stream.fields
   }
 
   /// Drops the records read and reads at least another chunk after what is left.
@@ -82,15 +135,23 @@ struct CSVReader {
     buffer.append(contentsOf: more)
   }
 
-  /// Calls `body` with the buffer, the last record's spans and its content's range in it.
+  /// Calls `body` with the buffer, the last record's spans and its content's range in it; a long
+  /// record (``isLong``) is no longer in the buffer: its spans and range are empty.
   func withRecord<Result>(
     _ body: (UnsafeBufferPointer<UInt8>, [CSVFieldSpan], Range<Int>) throws -> Result
   ) rethrows -> Result {
     try buffer.withUnsafeBufferPointer { try body($0, spans, startIndex..<contentEnd) }
   }
 
-  /// The last record's fields' values, as bytes.
-  func fieldValues() -> [[UInt8]] {
-    withRecord { bytes, spans, _ in spans.map { CSVRecordParser.value(of: $0, in: bytes) } }
+  /// The last record's fields, each value cut to `limit` bytes, and a long record's to
+  /// ``fieldLimit`` at most.
+  func fields(limit: Int = .max) -> [CSVField] {
+    if let longFields {
+      guard limit < fieldLimit else { return longFields }
+      return longFields.map { CSVField(bytes: Array($0.bytes.prefix(limit)), size: $0.size) }
+    }
+    return withRecord { bytes, spans, _ in
+      spans.map { CSVRecordParser.field(of: $0, in: bytes, limit: limit) }
+    }
   }
 }

@@ -106,6 +106,21 @@ enum CSVRecordParser {
     }
   }
 
+  /// The field of a span: its value cut to `limit` bytes, and the size of the whole value.
+  static func field(of span: CSVFieldSpan, in bytes: UnsafeBufferPointer<UInt8>, limit: Int)
+    -> CSVField
+  {
+    switch span.kind {
+    case .plain, .quoted:
+      let range = span.kind == .plain ? span.start..<span.end : (span.start + 1)..<(span.end - 1)
+      let kept = range.lowerBound..<(range.lowerBound + min(range.count, max(0, limit)))
+      return CSVField(bytes: Array(bytes[kept]), size: range.count)
+    case .messy:
+      let value = unescape(bytes[span.start..<span.end])
+      return CSVField(bytes: Array(value.prefix(max(0, limit))), size: value.count)
+    }
+  }
+
   /// A quoted field's value: `""` is `"`, the closing quote ends the quotes, and what follows
   /// is kept; an unclosed field runs to its end.
   static func unescape(_ raw: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {

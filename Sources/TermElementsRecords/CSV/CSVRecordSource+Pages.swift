@@ -43,7 +43,7 @@ extension CSVRecordSource {
   /// Page records of `records`, their values cut, their starts remembered.
   func pageRecords(_ records: [CSVRawRecord]) -> [PageRecord] {
     remember(records)
-    return records.map { PageRecord(values: shape($0.fields, cut: true), key: $0.key) }
+    return records.map { PageRecord(values: $0.values, key: $0.key) }
   }
 
   /// The record after the first `offset` ones: waits for the index to reach it (or, in a
@@ -70,7 +70,7 @@ extension CSVRecordSource {
       number = offset + 1
     }
     guard let start = try await index.offset(ofRecord: number) else { return nil }
-    remember([CSVRawRecord(number: Int64(number), start: start, fields: [])])
+    remember([CSVRawRecord(number: Int64(number), start: start)])
     return RecordPosition(sortValue: nil, key: RecordKey([.integer(Int64(number))]))
   }
 

@@ -36,14 +36,30 @@ extension CSVRecordSource {
     }
   }
 
-  /// Up to `limit` records from `start` on, the first numbered `number`.
+  /// The record `reader` just read, numbered `number`, its values as a page shows them.
+  func pageRecord(_ reader: CSVReader, number: Int64) -> CSVRawRecord {
+    let fields = reader.fields(limit: CSVValue.pageByteLimit)
+    let values = shape(fields, cut: true)
+    // A value is cut when its bytes were, or when its text lost characters.
+    let isCut = values.indices.contains { column in
+      guard let field = field(ofColumn: column, in: fields),
+        field.size > CSVValue.pageCharacterLimit
+      else { return false }
+      if field.isCut { return true }
+      guard case .text(let text) = values[column] else { return false }
+      return text.utf8.count < field.size
+    }
+    return CSVRawRecord(number: number, start: reader.recordStart, values: values, isCut: isCut)
+  }
+
+  /// Up to `limit` records from `start` on, the first numbered `number`, each field cut to what
+  /// a page reads of it (``CSVValue/pageByteLimit``).
   func readForward(from start: UInt64, number: Int64, limit: Int) throws -> [CSVRawRecord] {
     var reader = CSVReader(file: file, delimiter: delimiter, from: start)
     var records: [CSVRawRecord] = []
     var number = number
     while records.count < limit, try reader.next() {
-      records.append(
-        CSVRawRecord(number: number, start: reader.recordStart, fields: reader.fieldValues()))
+      records.append(pageRecord(reader, number: number))
       number += 1
     }
     return records
@@ -55,7 +71,7 @@ extension CSVRecordSource {
     guard limit > 0 else { return [] }
     guard let key else { return try readForward(from: dataStart, number: 1, limit: limit) }
     guard let (number, start) = try await resolve(key) else { return [] }
-    var reader = CSVReader(file: file, delimiter: delimiter, from: start)
+    var reader = CSVReader(file: file, delimiter: delimiter, from: start, fieldLimit: 0)
     guard try reader.next() else { return [] }
     return try readForward(from: reader.nextOffset, number: number + 1, limit: limit)
   }
@@ -98,7 +114,9 @@ extension CSVRecordSource {
     if let found = try recordsInWindow(before: end, limit: limit) {
       let first = number - Int64(found.count)
       return found.enumerated().map { offset, record in
-        CSVRawRecord(number: first + Int64(offset), start: record.start, fields: record.fields)
+        CSVRawRecord(
+          number: first + Int64(offset), start: record.start, values: record.values,
+          isCut: record.isCut)
       }
     }
     if number > 0 {
@@ -135,21 +153,10 @@ extension CSVRecordSource {
     while true {
       try Task.checkCancellation()
       let windowStart = end > dataStart + window ? end - window : dataStart
-      var boundary = windowStart == dataStart ? dataStart : nil
-      if boundary == nil {
-        let bytes = try file.bytes(at: windowStart, count: Int(end - windowStart))
-        var quotes = 0
-        for position in bytes.indices.reversed() {
-          let byte = bytes[position]
-          if byte == CSVRecordParser.quote {
-            quotes += 1
-          } else if byte == CSVRecordParser.lineFeed && quotes % 2 == 0 {
-            boundary = windowStart + UInt64(position) + 1
-          }
-        }
-      }
+      let boundary =
+        windowStart == dataStart ? dataStart : try firstBoundary(from: windowStart, to: end)
       if let boundary {
-        var reader = CSVReader(file: file, delimiter: delimiter, from: boundary)
+        var reader = CSVReader(file: file, delimiter: delimiter, from: boundary, fieldLimit: 0)
         var starts: [UInt64] = []
         var lastEnd = boundary
         while reader.nextOffset < end, try reader.next() {
@@ -165,5 +172,29 @@ extension CSVRecordSource {
       guard windowStart > dataStart, window < 64 << 20 else { return nil }
       window *= 4
     }
+  }
+
+  /// The offset after the earliest line feed between `start` and `end` with an even number of
+  /// quotes after it up to `end`, or `nil` when there is none: read backwards a chunk at a
+  /// time, so that a window of 64 MiB costs a chunk of memory.
+  func firstBoundary(from start: UInt64, to end: UInt64) throws -> UInt64? {
+    var boundary: UInt64?
+    var quotes = 0
+    var chunkEnd = end
+    while chunkEnd > start {
+      let chunkStart = max(
+        start, chunkEnd >= UInt64(CSVReader.chunkSize) ? chunkEnd - UInt64(CSVReader.chunkSize) : 0)
+      let bytes = try file.bytes(at: chunkStart, count: Int(chunkEnd - chunkStart))
+      for position in bytes.indices.reversed() {
+        let byte = bytes[position]
+        if byte == CSVRecordParser.quote {
+          quotes += 1
+        } else if byte == CSVRecordParser.lineFeed && quotes % 2 == 0 {
+          boundary = chunkStart + UInt64(position) + 1
+        }
+      }
+      chunkEnd = chunkStart
+    }
+    return boundary
   }
 }

@@ -30,10 +30,57 @@ extension CSVRecordSource {
     return pageRecords([found]).first
   }
 
-  /// Whether the record `reader` just read has a value that contains the text.
-  private func matches(_ matcher: CSVSearchMatcher, _ reader: CSVReader) -> Bool {
+  /// Whether the record `reader` just read has a value that contains the text; a long record
+  /// is read again a chunk at a time (``recordMatches(_:at:)``).
+  private func matches(_ matcher: CSVSearchMatcher, _ reader: CSVReader) throws -> Bool {
+    if reader.isLong { return try recordMatches(matcher.text, at: reader.recordStart) }
     let possible = reader.withRecord { bytes, _, content in matcher.mayMatch(bytes, content) }
-    return possible && matcher.text.matches(any: shape(reader.fieldValues(), cut: false))
+    return possible && matcher.text.matches(any: shape(reader.fields(), cut: false))
+  }
+
+  /// Whether `record`, its values as a page shows them, has a value that contains the text: one
+  /// that may be cut is read again a chunk at a time.
+  private func matches(_ text: SearchText, _ record: CSVRawRecord) throws -> Bool {
+    if record.isCut { return try recordMatches(text, at: record.start) }
+    return text.matches(any: record.values)
+  }
+
+  /// Whether the record that starts at `start` has a value that contains `text`: every byte of
+  /// every value is looked at as it is read a chunk at a time (see ``CSVFieldSearch``), and no
+  /// value is held whole, so that text deep in a field of 200 MB is found in bounded memory.
+  func recordMatches(_ text: SearchText, at start: UInt64) throws -> Bool {
+    try streamMatches(CSVFieldSearch(text, columns: columns.count, delimiter: delimiter), start)
+  }
+
+  /// Whether the value in `column` of the record that starts at `start` contains `text`, read
+  /// as ``recordMatches(_:at:)`` reads it: what a filter's `~` does with a value cut short.
+  func fieldContains(_ text: SearchText, column: Int, at start: UInt64) throws -> Bool {
+    let search = CSVFieldSearch(
+      text, columns: columns.count, delimiter: delimiter, only: column)
+    return try streamMatches(search, start)
+  }
+
+  /// Runs `search` over the record that starts at `start`, a chunk at a time, until it finds
+  /// its text or the record ends.
+  private func streamMatches(_ search: CSVFieldSearch, _ start: UInt64) throws -> Bool {
+    var search = search
+    var stream = CSVFieldStream(delimiter: delimiter, limit: 0)
+    stream.observe = { field, run in search.feed(field, run) }
+    var offset = start
+    var chunkSize = CSVReader.firstChunkSize
+    var bytes: [UInt8] = []
+    while !search.found {
+      try Task.checkCancellation()
+      try file.read(into: &bytes, at: offset, count: chunkSize)
+      chunkSize = min(CSVReader.chunkSize, chunkSize * 4)
+      if bytes.isEmpty {
+        stream.finish()
+        break
+      }
+      if bytes.withUnsafeBufferPointer({ stream.feed($0, from: 0) }) != nil { break }
+      offset += UInt64(bytes.count)
+    }
+    return search.found
   }
 
   /// The first record after the one with `key` (from the first when `nil`) that matches.
@@ -44,7 +91,7 @@ extension CSVRecordSource {
     var number: Int64 = 1
     if let key {
       guard let found = try await resolve(key) else { return nil }
-      var reader = CSVReader(file: file, delimiter: delimiter, from: found.start)
+      var reader = CSVReader(file: file, delimiter: delimiter, from: found.start, fieldLimit: 0)
       guard try reader.next() else { return nil }
       (start, number) = (reader.nextOffset, found.number + 1)
     }
@@ -57,9 +104,9 @@ extension CSVRecordSource {
         await Task.yield()
       }
       if read % Self.searchProgressInterval == 0 { progress(read) }
-      if matches(matcher, reader) {
+      if try matches(matcher, reader) {
         progress(read)
-        return CSVRawRecord(number: number, start: reader.recordStart, fields: reader.fieldValues())
+        return pageRecord(reader, number: number)
       }
       number += 1
     }
@@ -86,7 +133,7 @@ extension CSVRecordSource {
       for record in batch.reversed() {
         read += 1
         if read % Self.searchProgressInterval == 0 { progress(read) }
-        if matcher.text.matches(any: shape(record.fields, cut: false)) {
+        if try matches(matcher.text, record) {
           progress(read)
           return record
         }
@@ -113,7 +160,7 @@ extension CSVRecordSource {
         try Task.checkCancellation()
         await Task.yield()
       }
-      matching[read] = matches(matcher, reader)
+      matching[read] = try matches(matcher, reader)
       read += 1
       if read % Self.searchProgressInterval == 0 { progress(read) }
     }

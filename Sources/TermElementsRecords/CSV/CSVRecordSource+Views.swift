@@ -17,7 +17,8 @@ extension CSVRecordSource {
     viewProgress.withLock { $0 = 0 }
     defer { viewProgress.withLock { $0 = nil } }
     let size = Double(max(1, file.size))
-    var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart)
+    let limit = CSVValue.compareByteLimit
+    var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart, fieldLimit: limit)
     var values: [CellValue] = []
     var included: [Int32] = []
     var number: Int32 = 0
@@ -28,12 +29,12 @@ extension CSVRecordSource {
         viewProgress.withLock { $0 = Double(reader.nextOffset) / size }
         await Task.yield()
       }
-      let fields = reader.fieldValues()
+      let fields = reader.fields(limit: limit)
       if let column = view.order.column {
         values.append(value(ofColumn: column, in: fields, cut: false))
       }
       if let filter {
-        if filter.matches(shape(fields, cut: false)) { included.append(number) }
+        if try passes(filter, fields, start: reader.recordStart) { included.append(number) }
       } else {
         included.append(number)
       }
@@ -45,6 +46,26 @@ extension CSVRecordSource {
       included: included, values: values)
     viewOrders.withLock { $0 = order }
     return order
+  }
+
+  /// Whether the record with `fields` (cut to ``CSVValue/compareByteLimit``), which starts at
+  /// `start`, passes `filter`: `~` on a value cut short looks at all of it, read again a chunk
+  /// at a time; other comparisons decide on the start, which is longer than any value typed.
+  func passes(_ filter: RecordFilter, _ fields: [CSVField], start: UInt64) throws -> Bool {
+    let values = shape(fields, cut: false)
+    guard fields.contains(where: \.isCut) else { return filter.matches(values) }
+    var failure: (any Error)?
+    let passes = filter.matches(values) { column, text in
+      guard self.field(ofColumn: column, in: fields)?.isCut == true else { return nil }
+      do {
+        return try self.fieldContains(SearchText(text), column: column, at: start)
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+    return passes
   }
 
   /// Where the record at `position` stands in `order` as `view` reads it; throws when it is
@@ -75,7 +96,7 @@ extension CSVRecordSource {
       guard try reader.next() else { continue }
       page.append(
         PageRecord(
-          values: shape(reader.fieldValues(), cut: true),
+          values: shape(reader.fields(limit: CSVValue.pageByteLimit), cut: true),
           key: RecordKey([.integer(Int64(number))]), sortValue: order.sortValue(ofRecord: number)))
     }
     return page

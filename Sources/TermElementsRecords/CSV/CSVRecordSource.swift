@@ -80,7 +80,9 @@ public final class CSVRecordSource: RecordSource {
     let bom: UInt64 = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var reader = CSVReader(file: file, delimiter: delimiter, from: bom)
     if try reader.next() {
-      columns = reader.fieldValues().map { RecordColumn(CSVValue.text($0, cut: true)) }
+      columns = reader.fields().map {
+        RecordColumn(CSVValue.text($0.isCut ? CSVValue.complete($0.bytes) : $0.bytes, cut: true))
+      }
       dataStart = reader.nextOffset
     } else {
       columns = []
@@ -170,12 +172,30 @@ public final class CSVRecordSource: RecordSource {
     return known > 0 ? "record \(CellValue.grouped(Int(known)))" : "record \(-known) from the end"
   }
 
-  /// Every value of the record, none cut; `nil` when there is no such record.
+  /// Every value of the record, none cut; `nil` when there is no such record. It holds a huge
+  /// field whole: the detail screen reads ``detailRecord(key:)`` instead.
   public func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
     guard let (_, start) = try await resolve(key) else { return nil }
-    var reader = CSVReader(file: file, delimiter: delimiter, from: start)
+    var reader = CSVReader(file: file, delimiter: delimiter, from: start, fieldLimit: .max)
     guard try reader.next() else { return nil }
-    return shape(reader.fieldValues(), cut: false)
+    return shape(reader.fields(), cut: false)
+  }
+
+  /// The record for the detail screen: each value whole up to ``DetailContent/jsonLimit``
+  /// bytes, a longer one its first bytes and its size, so that the screen shows its first
+  /// ``DetailContent/textLimit`` bytes and says how much it left out; `nil` when there is no
+  /// such record. A field of 200 MB costs 1 MiB here, not 200 MB.
+  public func detailRecord(key: RecordKey) async throws -> [DetailValue]? {
+    guard let (_, start) = try await resolve(key) else { return nil }
+    let limit = DetailContent.jsonLimit
+    var reader = CSVReader(file: file, delimiter: delimiter, from: start, fieldLimit: limit)
+    guard try reader.next() else { return nil }
+    let fields = reader.fields(limit: limit)
+    return (0..<columns.count).map { column in
+      let field = self.field(ofColumn: column, in: fields)
+      let value = field.map { CSVValue.value($0, cut: false) } ?? .null
+      return DetailValue(value, wholeByteCount: field.flatMap { $0.isCut ? $0.size : nil })
+    }
   }
 
   /// Throws for a view this source cannot read: one with a filter that is not one, or ordered
@@ -189,21 +209,39 @@ public final class CSVRecordSource: RecordSource {
 
   /// The values of a record with `fields`, one per column: missing ones NULL, extra ones folded
   /// into the last column as text.
-  func shape(_ fields: [[UInt8]], cut: Bool) -> [CellValue] {
+  func shape(_ fields: [CSVField], cut: Bool) -> [CellValue] {
     (0..<columns.count).map { value(ofColumn: $0, in: fields, cut: cut) }
   }
 
   /// The value in `column` of a record with `fields`, shaped as ``shape(_:cut:)`` shapes it.
-  func value(ofColumn column: Int, in fields: [[UInt8]], cut: Bool) -> CellValue {
-    guard column < fields.count else { return .null }
+  func value(ofColumn column: Int, in fields: [CSVField], cut: Bool) -> CellValue {
+    guard let field = field(ofColumn: column, in: fields) else { return .null }
     guard column == columns.count - 1, fields.count > columns.count else {
-      return CSVValue.value(fields[column], cut: cut)
+      return CSVValue.value(field, cut: cut)
     }
-    var joined: [UInt8] = []
+    return .text(
+      CSVValue.text(field.isCut ? CSVValue.complete(field.bytes) : field.bytes, cut: cut))
+  }
+
+  /// The field in `column` of a record with `fields`, `nil` when it is missing; in the last
+  /// column, the extra fields joined by the delimiter (when one was cut, its start is the end
+  /// of what is kept, and the size counts them all).
+  func field(ofColumn column: Int, in fields: [CSVField]) -> CSVField? {
+    guard column < fields.count else { return nil }
+    guard column == columns.count - 1, fields.count > columns.count else {
+      return fields[column]
+    }
+    var joined = CSVField()
+    var isCut = false
     for (offset, field) in fields[column...].enumerated() {
-      if offset > 0 { joined.append(delimiter) }
-      joined.append(contentsOf: field)
+      if offset > 0 {
+        joined.size += 1
+        if !isCut { joined.bytes.append(delimiter) }
+      }
+      joined.size += field.size
+      if !isCut { joined.bytes.append(contentsOf: field.bytes) }
+      isCut = isCut || field.isCut
     }
-    return .text(CSVValue.text(joined, cut: cut))
+    return joined
   }
 }

@@ -6,8 +6,15 @@
 /// ``CellValue/text(_:)`` otherwise, an empty field included: a CSV file has no NULL. Bytes
 /// that are not UTF-8 become U+FFFD.
 enum CSVValue {
-  /// The characters a page keeps of a long field.
+  /// The characters a page keeps of a long field, as the SQLite source keeps of TEXT.
   static let pageCharacterLimit = 1024
+  /// The bytes a page reads of a field: enough for ``pageCharacterLimit`` characters of up
+  /// to 8 bytes each.
+  static let pageByteLimit = pageCharacterLimit * 8
+  /// The bytes of a field a sort or a filter compares: more than any value typed in a filter,
+  /// so that `=`, `<` and the like decide on them exactly (a value cut there is longer than
+  /// the one it is compared with).
+  static let compareByteLimit = 64 << 10
   /// Numbers longer than this are text.
   static let numberLengthLimit = 64
 
@@ -19,6 +26,27 @@ enum CSVValue {
     case .decimal: return .decimal(String(decoding: bytes, as: UTF8.self))
     case nil: return .text(text(bytes, cut: cut))
     }
+  }
+
+  /// The value of `field`: as ``value(_:cut:)`` makes it, and text when only its start was
+  /// read, that start ending at a whole character.
+  static func value(_ field: CSVField, cut: Bool) -> CellValue {
+    guard field.isCut else { return value(field.bytes, cut: cut) }
+    return .text(text(complete(field.bytes), cut: cut))
+  }
+
+  /// `bytes` less an incomplete UTF-8 sequence at their end, where a read cut them.
+  static func complete(_ bytes: [UInt8]) -> [UInt8] {
+    var end = bytes.count
+    var back = 0
+    while end > 0 && back < 4 && bytes[end - 1] & 0xC0 == 0x80 {
+      end -= 1
+      back += 1
+    }
+    guard end > 0, bytes[end - 1] >= 0xC0 else { return bytes }
+    let lead = bytes[end - 1]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    return length > back + 1 ? Array(bytes[..<(end - 1)]) : bytes
   }
 
   /// `bytes` as text, invalid UTF-8 repaired, cut to ``pageCharacterLimit`` characters when

@@ -2,9 +2,13 @@
 /// once, and kept in memory.
 ///
 /// It keeps the record numbers of the view in ascending order (ties by number), each record's
-/// rank, and, in a column's order, every record's value in the column, whole (the positions of
-/// a column's order carry it): for 10,000,000 records, 80 MB of numbers and the values (a text
+/// rank, and, in a column's order, every record's value in the column (the positions of a
+/// column's order carry it): for 10,000,000 records, 80 MB of numbers and the values (a text
 /// of up to 15 bytes in 16 bytes, longer ones on the heap).
+///
+/// A value is kept, and compared, by its first ``CSVValue/compareByteLimit`` bytes (64 KiB),
+/// so that a field of 200 MB costs 64 KiB here: two values that agree on that much tie, and
+/// ties go by record number, as equal values do.
 final class CSVViewOrder: Sendable {
   /// The column ordered by, or `nil` for the key's order.
   let column: Int?

@@ -77,20 +77,35 @@ public struct RecordFilter: Hashable, Sendable {
     Self.evaluate(condition, values)
   }
 
+  /// Whether a record of `values` passes the filter, `contains` answering `~` on the columns
+  /// whose values it knows better (a source that cut a long value short reads all of it),
+  /// `nil` for the others.
+  func matches(_ values: [CellValue], contains: (Int, String) -> Bool?) -> Bool {
+    Self.evaluate(condition, values, contains: contains)
+  }
+
   /// Whether `values` pass `condition`.
-  private static func evaluate(_ condition: Condition, _ values: [CellValue]) -> Bool {
+  private static func evaluate(
+    _ condition: Condition, _ values: [CellValue],
+    contains: (Int, String) -> Bool? = { _, _ in nil }
+  ) -> Bool {
     switch condition {
     case .compare(let column, let comparison, let value, let text):
       guard column < values.count else { return false }
+      if comparison == .contains, !values[column].isNull, let known = contains(column, text) {
+        return known
+      }
       return compare(values[column], comparison, value, text: text)
     case .isNull(let column):
       return column >= values.count || values[column].isNull
     case .not(let inner):
-      return !evaluate(inner, values)
+      return !evaluate(inner, values, contains: contains)
     case .and(let left, let right):
-      return evaluate(left, values) && evaluate(right, values)
+      return evaluate(left, values, contains: contains)
+        && evaluate(right, values, contains: contains)
     case .or(let left, let right):
-      return evaluate(left, values) || evaluate(right, values)
+      return evaluate(left, values, contains: contains)
+        || evaluate(right, values, contains: contains)
     }
   }
 

@@ -65,6 +65,22 @@ public struct DetailContent: Equatable, Sendable {
     }
   }
 
+  /// The content of a value read for the detail screen: a whole value as it shows a
+  /// ``CellValue``, and the start of a long text line by line up to the limits, the bytes of the
+  /// whole past what is shown counted as left out.
+  public init(_ value: DetailValue) {
+    guard let whole = value.wholeByteCount else {
+      self.init(value.value)
+      return
+    }
+    switch value.value {
+    case .text(let text), .json(let text):
+      self.init(kind: .text, text: text, totalBytes: whole)
+    default:
+      self.init(value.value)
+    }
+  }
+
   /// The content of a BLOB of `size` bytes (by default as many as `bytes` holds): JSON, text or
   /// a hex dump, after a summary saying which.
   ///

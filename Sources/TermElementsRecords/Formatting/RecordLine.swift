@@ -73,6 +73,10 @@ public enum RecordLine: ElementView {
     /// Text to highlight: every occurrence in a text cell, ignoring case, is drawn black on
     /// yellow (in reverse video without colours); `nil` or empty highlights nothing.
     public var highlight: String?
+    /// The column of the first cell: a line of very many columns may hold the cells of the
+    /// columns around those shown only, from this one on; a column it holds no cell of is
+    /// drawn empty.
+    public var firstCellColumn = 0
 
     /// Makes props.
     public init(
@@ -130,8 +134,9 @@ public enum RecordLine: ElementView {
         _ = canvas.write(
           rule, at: Point(x: placement.x - gap, y: 0), style: Style(foreground: .brightBlack))
       }
-      guard placement.column < props.cells.count else { continue }
-      let cell = props.cells[placement.column]
+      let index = placement.column - props.firstCellColumn
+      guard index >= 0, index < props.cells.count else { continue }
+      let cell = props.cells[index]
       var textStyle = style(of: cell.kind)
       if props.isHeader && placement.column == viewport.cursor {
         canvas.draw(in: Rect(x: placement.x, y: 0, width: placement.width, height: 1)) {

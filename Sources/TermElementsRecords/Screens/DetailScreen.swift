@@ -1,6 +1,6 @@
 import TermElements
 
-/// One record, read whole from its source by its key: every column's name and value, long
+/// One record, read from its source by its key (``RecordSource/detailRecord(key:)``): every column's name and value, long
 /// values wrapped over as many lines as they need.
 ///
 /// Text shows its line breaks, a BLOB of UTF-8 text shows as text, JSON pretty-printed, any
@@ -26,9 +26,9 @@ public final class DetailScreen: TableModelController {
     let columns = source.columns.count
     positionText = { _, _ in "\(columns) column\(columns == 1 ? "" : "s")" }
     reading = Task { @MainActor [weak self] in
-      let values: Result<[CellValue]?, any Error>
+      let values: Result<[DetailValue]?, any Error>
       do {
-        values = .success(try await source.wholeRecord(key: key))
+        values = .success(try await source.detailRecord(key: key))
       } catch {
         values = .failure(error)
       }
@@ -39,7 +39,7 @@ public final class DetailScreen: TableModelController {
 
   /// Shows the values read, or why there are none.
   private func show(
-    _ result: Result<[CellValue]?, any Error>, names: [String], title: String, in name: String
+    _ result: Result<[DetailValue]?, any Error>, names: [String], title: String, in name: String
   ) {
     reading = nil
     var rows: [TermElements.Row]
@@ -103,6 +103,13 @@ public final class DetailScreen: TableModelController {
 
   /// The rows of a record's values, and the column each row belongs to.
   static func rows(names: [String], values: [CellValue]) -> (
+    rows: [TermElements.Row], fields: [Int]
+  ) {
+    rows(names: names, values: values.map { DetailValue($0) })
+  }
+
+  /// The rows of a record's values as read for the screen, and the column each row belongs to.
+  static func rows(names: [String], values: [DetailValue]) -> (
     rows: [TermElements.Row], fields: [Int]
   ) {
     let nameWidth = min(ColumnWidths.maximum, names.map(\.terminalWidth).max() ?? 0)

@@ -39,7 +39,34 @@ extension RecordsScreen {
     applyColumns()
   }
 
-  /// Gives ``columns`` to the header and to every record line of the table.
+  /// Cells a record line holds at most: a line of more columns holds those around the cursor.
+  static let cellWindow = 1_024
+  /// Columns on either side of the cursor a line's cells must reach: more than a line of
+  /// 1,024 terminal columns shows (each column takes at least 4 with its gap).
+  static let cellMargin = 256
+
+  /// The columns whose cells a record line holds with the columns at `state`: all of them, or,
+  /// with more than ``cellWindow``, that many around the cursor, the key columns' included.
+  func cellColumns(around state: ColumnState) -> Range<Int> {
+    let count = source.columns.count
+    guard count > Self.cellWindow else { return 0..<count }
+    let center = state.cursor ?? state.first ?? 0
+    let lower = max(0, min(center - Self.cellWindow / 2, count - Self.cellWindow))
+    let window = lower..<(lower + Self.cellWindow)
+    // Frozen key columns outside the window would show empty: hold every cell then.
+    return state.keys.allSatisfy(window.contains) ? window : 0..<count
+  }
+
+  /// Whether a line holding the cells of `held` shows every column a line at `state` may show.
+  func cells(_ held: Range<Int>, cover state: ColumnState) -> Bool {
+    let count = source.columns.count
+    let center = state.cursor ?? state.first ?? 0
+    return (held.lowerBound == 0 || center - Self.cellMargin >= held.lowerBound)
+      && (held.upperBound >= count || center + Self.cellMargin < held.upperBound)
+  }
+
+  /// Gives ``columns`` to the header and to every record line of the table; a line whose
+  /// cells no longer reach the columns around the cursor is made again from its record.
   func applyColumns() {
     var table = table
     for section in table.sections.indices {
@@ -51,10 +78,15 @@ extension RecordsScreen {
         table.sections[section].header = header
       }
       for index in table.sections[section].rows.indices {
-        guard
-          var line = table.sections[section].rows[index].element.base as? ElementOf<RecordLine>,
-          line.props.columns != columns
+        let row = table.sections[section].rows[index]
+        guard var line = row.element.base as? ElementOf<RecordLine>, line.props.columns != columns
         else { continue }
+        let held =
+          line.props.firstCellColumn..<(line.props.firstCellColumn + line.props.cells.count)
+        if !cells(held, cover: columns), let id = row.id, let record = self.held[id]?.record {
+          table.sections[section].rows[index] = makeRow(record)
+          continue
+        }
         line.props.columns = columns
         table.sections[section].rows[index].element = Element(line)
       }

@@ -97,7 +97,8 @@ public final class RecordsScreen: TableModelController {
   public var total: Int? { count.exactValue }
 
   /// Opens the records of `source`: reads its first page, to measure the columns, its last
-  /// record, to fit the key column to the largest key, then shows them; the records are
+  /// record, to fit the key column to the largest key (unless it has no key columns, as a CSV
+  /// file has none, whose last record may be far to find), then shows them; the records are
   /// counted after the first frame, unless `count` is known exactly.
   ///
   /// - Throws: what the source throws for the first page; the others are left to the screen.
@@ -106,7 +107,8 @@ public final class RecordsScreen: TableModelController {
   ) async throws -> RecordsScreen {
     let pageSize = max(1, pageSize)
     // The last record is asked for while the first page is read.
-    async let lastPage = try? source.page(before: nil, in: .all, limit: 1)
+    let hasKeys = !source.keyColumns.isEmpty
+    async let lastPage = hasKeys ? try? source.page(before: nil, in: .all, limit: 1) : []
     let first = try await source.page(after: nil, in: .all, limit: pageSize)
     let isShort = first.count < pageSize
     let last = await lastPage ?? []
@@ -243,15 +245,19 @@ public final class RecordsScreen: TableModelController {
     record.key.rowID
   }
 
-  /// The row of a record.
+  /// The row of a record: the cells of the columns around the cursor (see
+  /// ``cellColumns(around:)``), so that a record of 100,000 columns costs a line of 1,024 cells.
   func makeRow(_ record: PageRecord) -> TermElements.Row {
-    let cells = record.values.enumerated().map { column, value in
-      RecordLine.Cell(value, decimals: column < decimals.count ? decimals[column] : nil)
+    let shown = cellColumns(around: columns)
+    let cells = shown.clamped(to: 0..<record.values.count).map { column in
+      RecordLine.Cell(
+        record.values[column], decimals: column < decimals.count ? decimals[column] : nil)
     }
+    var props = RecordLine.Props(
+      cells: cells, widths: columnWidths, columns: columns, highlight: searchText)
+    props.firstCellColumn = shown.lowerBound
     return Row(
-      ElementOf<RecordLine>(
-        props: RecordLine.Props(
-          cells: cells, widths: columnWidths, columns: columns, highlight: searchText)),
+      ElementOf<RecordLine>(props: props),
       id: rowID(of: record), separatorStyle: .none,
       didSelect: Action { [weak self] in self?.showDetail(of: record) })
   }

@@ -89,6 +89,11 @@ public protocol RecordSource: Sendable {
   /// Every value of the record with key `key`, whole, or `nil` when there is none.
   func wholeRecord(key: RecordKey) async throws -> [CellValue]?
 
+  /// The values of the record with key `key` as the detail screen shows them, or `nil` when
+  /// there is none: by default ``wholeRecord(key:)``'s, each whole; a source whose values may
+  /// be too large to hold gives the start of a long text and its size instead.
+  func detailRecord(key: RecordKey) async throws -> [DetailValue]?
+
   /// Checks a filter typed by the user; throws ``RecordSourceError/badFilter(_:)`` with the
   /// source's own words when it is not one.
   func validate(filter: String) async throws
@@ -99,6 +104,11 @@ public protocol RecordSource: Sendable {
 }
 
 extension RecordSource {
+  /// The values of ``wholeRecord(key:)``, each whole.
+  public func detailRecord(key: RecordKey) async throws -> [DetailValue]? {
+    try await wholeRecord(key: key)?.map { DetailValue($0) }
+  }
+
   /// Every feature available.
   public func support(for feature: RecordFeature) -> FeatureSupport { .available }
 
