@@ -31,6 +31,15 @@ struct DocExampleTests {
     let _: () throws -> SQLiteRecordSource = shopOrders
   }
 
+  @Test("FilterExpression writes a filter's SQL from its parsed tree")
+  func filterExpression() throws {
+    // Doc: FilterExpression (FilterExpression.swift)
+    let sql = try FilterExpression.sql("City = 'Oslo'", columns: ["id", "city"])
+    // "\"city\" = 'Oslo'"
+    // END
+    #expect(sql == #""city" = 'Oslo'"#)
+  }
+
   @Test("CellValue from a database value")
   func cellValue() {
     // Doc: CellValue.init(_:) (CellValue+Database.swift)
