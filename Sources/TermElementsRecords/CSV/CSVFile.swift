@@ -70,27 +70,8 @@ final class CSVFile: Sendable {
 
   /// Up to `count` bytes from `offset`, fewer at the end of the file.
   func bytes(at offset: UInt64, count: Int) throws(RecordSourceError) -> [UInt8] {
-    guard offset < size, count > 0 else { return [] }
-    let wanted = Int(min(UInt64(count), size - offset))
-    var failure: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
-      var done = 0
-      while done < wanted {
-        let got = pread(
-          descriptor, buffer.baseAddress! + done, wanted - done, off_t(offset) + off_t(done))
-        if got < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          break
-        }
-        if got == 0 { break }
-        done += got
-      }
-      initialized = done
-    }
-    if failure != 0 {
-      throw .failed("Cannot read \(path): \(String(cString: strerror(failure)))")
-    }
+    var bytes: [UInt8] = []
+    try read(into: &bytes, at: offset, count: count)
     return bytes
   }
 }
