@@ -40,12 +40,15 @@ struct BurstFuzzTests {
     return harness
   }
 
-  /// Draws frames and lets every page land until nothing loads.
+  /// Draws frames and lets every page land until nothing loads, no move waits and no frame
+  /// is due (a render draws at most three frames; a terminal's run loop draws on).
   static func settle(_ harness: inout Harness) async {
     for _ in 0..<10_000 {
       harness.send()
-      guard harness.controller.isFetchingPage else { return }
-      await harness.controller.waitForLoads()
+      let controller = harness.controller
+      guard controller.isFetchingPage || controller.waitingMoves != nil || controller.needsDisplay
+      else { return }
+      await controller.waitForLoads()
     }
   }
 
