@@ -29,11 +29,7 @@ struct BurstMoveTests {
   /// Presses `keys` in one batch, with no frame between them, then lets every page land.
   func burst(_ harness: inout Harness, _ keys: [Key]) async {
     for key in keys { harness.controller.handle(.key(key)) }
-    for _ in 0..<2_000 {
-      harness.send()
-      guard harness.controller.isFetchingPage else { break }
-      await harness.controller.waitForLoads()
-    }
+    await settleMoves(&harness)
   }
 
   @Test("500 ↓ in one batch move 500 records")

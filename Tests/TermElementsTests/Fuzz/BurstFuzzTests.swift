@@ -40,18 +40,6 @@ struct BurstFuzzTests {
     return harness
   }
 
-  /// Draws frames and lets every page land until nothing loads, no move waits and no frame
-  /// is due (a render draws at most three frames; a terminal's run loop draws on).
-  static func settle(_ harness: inout Harness) async {
-    for _ in 0..<10_000 {
-      harness.send()
-      let controller = harness.controller
-      guard controller.isFetchingPage || controller.waitingMoves != nil || controller.needsDisplay
-      else { return }
-      await controller.waitForLoads()
-    }
-  }
-
   /// The number of the selected record.
   static func selected(_ harness: Harness) -> Int? {
     harness.controller.selection.flatMap { harness.controller.row(at: $0).id?.number }
@@ -63,12 +51,12 @@ struct BurstFuzzTests {
   ) async -> (Int?, Int?) {
     var together = Self.window(count: count, pageSize: pageSize, start: start, size: size)
     for key in burst { together.controller.handle(.key(key)) }
-    await Self.settle(&together)
+    await settleMoves(&together)
     var oneByOne = Self.window(count: count, pageSize: pageSize, start: start, size: size)
-    await Self.settle(&oneByOne)
+    await settleMoves(&oneByOne)
     for key in burst {
       oneByOne.controller.handle(.key(key))
-      await Self.settle(&oneByOne)
+      await settleMoves(&oneByOne)
     }
     return (Self.selected(together), Self.selected(oneByOne))
   }

@@ -57,6 +57,20 @@ struct Harness {
   var statusLine: String { screen.lines.last ?? "" }
 }
 
+/// Draws frames and lets every page land until nothing loads, no move waits for rows and no
+/// frame is due: the screen as a terminal's run loop leaves it (a render draws at most three
+/// frames).
+@MainActor
+func settleMoves(_ harness: inout Harness) async {
+  for _ in 0..<10_000 {
+    harness.send()
+    let controller = harness.controller
+    guard controller.isFetchingPage || controller.waitingMoves != nil || controller.needsDisplay
+    else { return }
+    await controller.waitForLoads()
+  }
+}
+
 /// Expects the frame, status line included, to show exactly `expected`.
 func expectFrame(
   _ harness: Harness, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
