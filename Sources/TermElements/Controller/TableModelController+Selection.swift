@@ -86,7 +86,10 @@ extension TableModelController {
     guard inContent, ahead != nil || !(waiting && loadsMore(at: end)) else {
       jump(toEnd: end == .tail, rearming: waiting)
       if waiting, loadsMore(at: end), let edge = selectedRow {
-        let remaining = line - layout.offset(of: .row(edge))
+        // What is left of the page, from the edge: measured between the two rows, since the
+        // jump may measure rows above them, which moves both.
+        let crossed = layout.offset(of: .row(edge)) - layout.offset(of: .row(current))
+        let remaining = distance - crossed
         if remaining != 0 && (remaining > 0) == (end == .tail) {
           waitingMoves = WaitingMoves(moves: [.lines(remaining)], from: layout.table.key(at: edge))
         }

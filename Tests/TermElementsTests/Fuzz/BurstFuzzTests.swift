@@ -8,7 +8,7 @@ import Testing
 /// key at a time with every page landing between; both must leave the same record selected.
 /// `make test` runs about 5,000 keys, `make fuzz` (FUZZ_EVENTS=1000000) 50,000; a failure
 /// prints its seed and the keys shrunk to those the difference needs, and
-/// FUZZ_SEED replays one seed.
+/// FUZZ_SEED replays one seed; FUZZ_BASE starts from another.
 @MainActor
 @Suite("Randomized: a burst of moves goes where the same keys typed one by one go")
 struct BurstFuzzTests {
@@ -81,7 +81,8 @@ struct BurstFuzzTests {
   func bursts() async {
     let environment = ProcessInfoLite.environment
     let total = (environment["FUZZ_EVENTS"].flatMap(Int.init) ?? 100_000) / 20
-    let base = environment["FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_126
+    let base =
+      (environment["FUZZ_SEED"] ?? environment["FUZZ_BASE"]).flatMap(UInt64.init) ?? 20_261_126
     let replaying = environment["FUZZ_SEED"] != nil
     var keys = 0
     var seed = base

@@ -93,6 +93,9 @@ final class FuzzRun {
     case .reloadData:
       top.reloadData()
     case .answer(let loader, let answer):
+      // Tasks started or cancelled by the events before run first, as they would while the
+      // user waits for a page: loads that began register, cancelled ones end.
+      await quiesce()
       let waiting = world.waitingLoaders
       guard !waiting.isEmpty else { break }
       // The screen as it stands when the page arrives, to compare with after: settled, so
@@ -131,6 +134,8 @@ final class FuzzRun {
       problems += drawFrame()
     } else if let answered, !top.isFinished {
       problems += drawFrame()
+      // A screen with no column shows no row: where rows would be is not the user's to see.
+      guard screen.width > 0 else { return problems }
       problems += FuzzInvariants.rowsStayPut(
         before: before, after: lastRows, in: top, tail: tailRows, loader: answered)
     }
@@ -143,6 +148,11 @@ final class FuzzRun {
     lastRows = [:]
     for row in top.visibleRows { lastRows[row.key] = row.frame.y }
     return FuzzInvariants.frame(screen, of: top, world: world)
+  }
+
+  /// Lets every task the events started or cancelled run as far as it can without an answer.
+  private func quiesce() async {
+    for _ in 0..<16 { await Task.yield() }
   }
 
   /// Waits until the load of `id` has been taken by its screen.
