@@ -173,4 +173,31 @@ struct SQLDocExampleTests {
     #expect(rank.sql.hasPrefix(#"SELECT (SELECT count(*) FROM "people" WHERE "#))
     #expect(rank.parameters == [.value("Oslo"), .value("17"), .value("Oslo")])
   }
+
+  @Test("The keyset paging article's example")
+  func article() {
+    var statements: [SQLStatement<String>] = []
+    // Doc: KeysetPaging.md (Documentation.docc)
+    let planner = SQLKeysetPlanner<String>(
+      dialect: .postgreSQL, table: "people", schema: "public",
+      key: [SQLKeysetColumn("id", type: "bigint", isNullable: false)],
+      sort: SQLKeysetColumn("city", type: "text"))
+    let from = SQLKeysetPosition(sortValue: "Oslo", key: ["17"])
+    for segment in planner.segments(from: from, forward: true) {
+      let statement = planner.page(segment, columns: "*", limit: 50)
+      // Run statement.sql with statement.parameters; stop once 50 records are read.
+      // END
+      statements.append(statement)
+    }
+    #expect(
+      statements == [
+        SQLStatement(
+          sql: #"SELECT * FROM "public"."people" WHERE "public"."people"."city" IS NOT NULL "#
+            + #"AND ("public"."people"."city", "public"."people"."id") > "#
+            + #"(CAST($1::text AS text), CAST($2::text AS bigint)) "#
+            + #"ORDER BY "public"."people"."city" ASC, "public"."people"."id" ASC "#
+            + #"LIMIT CAST($3::text AS bigint)"#,
+          parameters: [.value("Oslo"), .value("17"), .integer(50)])
+      ])
+  }
 }
