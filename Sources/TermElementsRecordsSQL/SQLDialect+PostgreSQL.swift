@@ -4,8 +4,9 @@ extension SQLDialect {
   /// called, and casts to built-in types.
   ///
   /// ```swift
-  /// let sql = try SQLFilter.parse("lower(city) = 'oslo'", columns: ["city"], dialect: .postgreSQL).sql
-  /// // "pg_catalog.lower(\"city\") = E'oslo'"
+  /// let filter = try SQLFilter.parse(
+  ///   "lower(city) = 'oslo'", columns: ["city"], dialect: .postgreSQL)
+  /// let sql = filter.sql  // "pg_catalog.lower(\"city\") = E'oslo'"
   /// ```
   ///
   /// Functions: text (`lower`, `upper`, `initcap`, `length`, `char_length`,

@@ -3,8 +3,9 @@ extension SQLDialect {
   /// casts to its storage classes.
   ///
   /// ```swift
-  /// let sql = try SQLFilter.parse("lower(city) = 'oslo'", columns: ["city"], dialect: .sqlite).sql
-  /// // "lower(\"city\") = 'oslo'"
+  /// let filter = try SQLFilter.parse(
+  ///   "lower(city) = 'oslo'", columns: ["city"], dialect: .sqlite)
+  /// let sql = filter.sql  // "lower(\"city\") = 'oslo'"
   /// ```
   ///
   /// Functions: `abs`, `char`, `coalesce`, `date`, `datetime`, `format`, `hex`, `ifnull`,

@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// let dialect = SQLDialect.sqlite.allowing(functions: ["soundex_of"])
-/// let filter = try SQLFilter.parse("soundex_of(name) = 'A536'", columns: ["name"], dialect: dialect)
+/// let filter = try SQLFilter.parse(
+///   "soundex_of(name) = 'A536'", columns: ["name"], dialect: dialect)
 /// ```
 public struct SQLDialect: Hashable, Sendable {
   /// The databases a dialect is for.
@@ -46,6 +47,16 @@ public struct SQLDialect: Hashable, Sendable {
   /// `name` as an SQL identifier: in double quotes, each double quote in it doubled.
   public func quoted(name: String) -> String {
     "\"" + name.replacing("\"", with: "\"\"") + "\""
+  }
+
+  /// The table `name`, in schema `schema` where given, as SQL: each name quoted.
+  ///
+  /// ```swift
+  /// let table = SQLDialect.postgreSQL.quoted(table: "people", schema: "public")
+  /// // "\"public\".\"people\""
+  /// ```
+  public func quoted(table name: String, schema: String? = nil) -> String {
+    (schema.map { quoted(name: $0) + "." } ?? "") + quoted(name: name)
   }
 
   /// `text` as an SQL string literal that reads back as `text`: on SQLite in single quotes,

@@ -5,8 +5,9 @@ extension SQLFilter {
   ///
   /// ```swift
   /// let tree = SQLExpression.logical(
-  ///   .comparison(.column("a"), "=", .number("1")), "OR", .is(.column("b"), negated: false, "NULL"))
-  /// SQLFilter.sql(of: tree, in: .sqlite)  // "(\"a\" = 1) OR (\"b\" IS NULL)"
+  ///   .comparison(.column("a"), "=", .number("1")), "OR",
+  ///   .is(.column("b"), negated: false, "NULL"))
+  /// let sql = SQLFilter.sql(of: tree, in: .sqlite)  // "(\"a\" = 1) OR (\"b\" IS NULL)"
   /// ```
   public static func sql(of expression: SQLExpression, in dialect: SQLDialect) -> String {
     /// `expression` as an operand: in parentheses unless it is a single value.

@@ -21,7 +21,7 @@
 /// ```swift
 /// let filter = try SQLFilter.parse(
 ///   "City = 'Oslo' and balance > 100", columns: ["city", "balance"], dialect: .postgreSQL)
-/// filter.sql  // "(\"city\" = E'Oslo') AND (\"balance\" > 100)"
+/// let sql = filter.sql  // "(\"city\" = E'Oslo') AND (\"balance\" > 100)"
 /// ```
 public struct SQLFilter: Hashable, Sendable {
   /// The filter as typed.

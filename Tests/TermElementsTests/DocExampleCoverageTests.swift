@@ -52,6 +52,9 @@ private let docExampleHomes = [
     sources: "Sources/TermElementsRecords",
     tests: ["Tests/TermElementsRecordsTests/DocExampleTests.swift"], minimumCount: 19),
   DocExampleHome(
+    sources: "Sources/TermElementsRecordsSQL",
+    tests: ["Tests/TermElementsRecordsSQLTests/DocExampleTests.swift"], minimumCount: 22),
+  DocExampleHome(
     sources: "Sources/TermElementsRecordsTesting",
     tests: ["Tests/TermElementsRecordsTests/DocExampleCaseTests.swift"], minimumCount: 4),
   DocExampleHome(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TermElementsRecordsSQL
 
 /// Why a database cannot be browsed; each case reads as one line for standard error.
 public enum BrowserError: Error, Equatable, CustomStringConvertible {
@@ -133,7 +134,8 @@ public struct BrowserDatabase: Sendable {
       return try queue.read { db in
         try names.map { name in
           let count =
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM \(name.quotedSQLName)") ?? 0
+            try Int.fetchOne(
+              db, sql: "SELECT count(*) FROM \(SQLDialect.sqlite.quoted(table: name))") ?? 0
           return TableSummary(name: name, rowCount: count)
         }
       }
@@ -145,7 +147,7 @@ public struct BrowserDatabase: Sendable {
   /// The largest rowid of table `name`, read from the end of its B-tree.
   public func largestRowID(of name: String) throws -> Int64? {
     try queue.read { db in
-      try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(name.quotedSQLName)")
+      try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(SQLDialect.sqlite.quoted(table: name))")
     }
   }
 

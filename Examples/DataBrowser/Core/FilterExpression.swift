@@ -47,9 +47,18 @@ public enum FilterExpression {
   public static func sql(_ filter: String, columns: [String], functions: Set<String> = [])
     throws(FilterError) -> String
   {
+    try self.filter(filter, columns: columns, functions: functions).sql
+  }
+
+  /// `filter` read over `columns`, allowing the SQLite dialect's functions and `functions`.
+  ///
+  /// - Throws: ``FilterError`` saying why the filter is refused.
+  static func filter(_ filter: String, columns: [String], functions: Set<String> = [])
+    throws(FilterError) -> SQLFilter
+  {
     do {
       let dialect = SQLDialect.sqlite.allowing(functions: functions)
-      return try SQLFilter.parse(filter, columns: columns, dialect: dialect).sql
+      return try SQLFilter.parse(filter, columns: columns, dialect: dialect)
     } catch {
       throw FilterError(message: error.message)
     }
@@ -63,8 +72,8 @@ public enum FilterExpression {
   }
 
   /// Checks that `filter` is read by the grammar over `schema`'s columns, then that SQLite
-  /// prepares the SQL written from it, `SELECT 1 FROM table WHERE (sql) LIMIT 0`, which reads
-  /// nothing.
+  /// prepares the planner's check of the SQL written from it,
+  /// `SELECT 1 FROM table WHERE (sql)`, without running it.
   ///
   /// - Throws: ``FilterError`` with the browser's message, or SQLite's, such as
   ///   `wrong number of arguments to function lower()`.
@@ -72,10 +81,9 @@ public enum FilterExpression {
     _ db: Database, filter: String, schema: TableSchema, functions: Set<String> = []
   ) throws(FilterError) {
     guard let filter = normalized(filter) else { return }
-    let sql = try sql(filter, columns: columns(of: schema), functions: functions)
+    let read = try self.filter(filter, columns: columns(of: schema), functions: functions)
     do {
-      _ = try db.makeStatement(
-        sql: "SELECT 1 FROM \(schema.name.quotedSQLName) WHERE (\(sql)) LIMIT 0")
+      _ = try db.makeStatement(sql: schema.planner(filter: read).filterCheck().sql)
     } catch let error as DatabaseError {
       throw FilterError(message: error.message ?? "\(error.resultCode)")
     } catch {

@@ -1,18 +1,20 @@
 import GRDB
 import GRDBSQLite
 import TermElementsRecords
+import TermElementsRecordsSQL
 
 /// The SQL of a table's records in a ``SQLOrder``, through an optional filter: pages after
 /// or before any position by keyset pagination, the position at an offset, counts and ranks.
 ///
-/// Pages follow `(column, key)`. The records after a position `(v, k)` are read in pieces, each
-/// one index seek when an index starts with the column: those with `column = v AND key > k`, by
-/// key, then those with `column > v`, by column and key. Ascending, NULLs come first, as in
-/// SQLite's `ORDER BY`, so the records after `(NULL, k)` are those with `column IS NULL AND key >
-/// k`, then those with `column IS NOT NULL`; before `(v, k)`, the NULLs come last. Descending
-/// flips every comparison and `ORDER BY`. A page deep in the order thus costs what the first
-/// one does, even among many equal values; with no index, each piece sorts the records that
-/// pass its conditions.
+/// The statements are TermElementsRecordsSQL's ``TermElementsRecordsSQL/SQLKeysetPlanner``'s,
+/// in SQLite's dialect; this runs them. Pages follow `(column, key)`. The records after a
+/// position `(v, k)` are read in segments, each one index seek when an index starts with the
+/// column: those with `column = v AND key > k`, by key, then those with `column > v`, by
+/// column and key. Ascending, NULLs come first, as in SQLite's `ORDER BY`, so the records
+/// after `(NULL, k)` are those with `column IS NULL AND key > k`, then those with `column IS
+/// NOT NULL`; before `(v, k)`, the NULLs come last. Descending flips every comparison and
+/// `ORDER BY`. A page deep in the order thus costs what the first one does, even among many
+/// equal values; with no index, each segment sorts the records that pass its conditions.
 ///
 /// ```swift
 /// let query = RecordQuery(schema: schema, limit: 200)
@@ -23,7 +25,7 @@ import TermElementsRecords
 /// A record's TEXT is cut to its first ``textLimit`` characters and its BLOBs to their size and
 /// first bytes as they are read from SQLite's row, where SQLite keeps them, so that a page
 /// never holds large values; the sort value and the key are read in full, since the next page
-/// starts from them. The SQL of a page is made once, when the query is.
+/// starts from them.
 public struct RecordQuery: Equatable, Sendable {
   /// The table.
   public let schema: TableSchema
@@ -42,14 +44,11 @@ public struct RecordQuery: Equatable, Sendable {
   /// Characters of a TEXT value kept in a ``SQLRecord``.
   public static let textLimit = 1_024
 
-  /// The SQL written from the filter, or why it is refused; `nil` without a filter.
-  let filterCondition: Result<String, FilterError>?
-  /// The quoted table name.
-  let table: String
-  /// The quoted key columns.
-  let keyTerms: [String]
-  /// The quoted sort column, if any.
-  let sortTerm: String?
+  /// The filter as read by the browser's grammar, or why it is refused; `nil` without a
+  /// filter.
+  let filterCondition: Result<SQLFilter, FilterError>?
+  /// The statements.
+  let planner: SQLKeysetPlanner<DatabaseValue>
   /// The columns of a position: the sort column, if any, then the key's.
   let positionColumns: String
   /// The columns of a record: each of the schema's, then the position's.
@@ -66,20 +65,27 @@ public struct RecordQuery: Equatable, Sendable {
     self.order = order
     self.filter = FilterExpression.normalized(filter)
     self.filterFunctions = filterFunctions
-    filterCondition = self.filter.map { filter in
+    let filterCondition = self.filter.map { filter in
       Result { () throws(FilterError) in
-        try FilterExpression.sql(
+        try FilterExpression.filter(
           filter, columns: FilterExpression.columns(of: schema), functions: filterFunctions)
       }
     }
+    self.filterCondition = filterCondition
     self.limit = max(1, limit)
     let first = schema.keyColumns.first?.lowercased()
-    sortColumn = order.column.flatMap { $0.lowercased() == first ? nil : $0 }
-    table = schema.name.quotedSQLName
-    keyTerms = schema.keyColumns.map(\.quotedSQLName)
-    sortTerm = sortColumn?.quotedSQLName
-    positionColumns = ([sortTerm].compactMap { $0 } + keyTerms).joined(separator: ", ")
-    recordColumns = (schema.columns.map(\.quotedSQLName) + [positionColumns]).joined(
+    let sortColumn = order.column.flatMap { $0.lowercased() == first ? nil : $0 }
+    self.sortColumn = sortColumn
+    let filter: SQLFilter? =
+      switch filterCondition {
+      case .success(let filter): filter
+      default: nil
+      }
+    planner = schema.planner(
+      sortColumn: sortColumn, descending: order.descending, filter: filter)
+    positionColumns = ([planner.sortSQL].compactMap { $0 } + planner.keySQL).joined(
+      separator: ", ")
+    recordColumns = (schema.columns.map(planner.sql(of:)) + [positionColumns]).joined(
       separator: ", ")
   }
 
@@ -89,37 +95,45 @@ public struct RecordQuery: Equatable, Sendable {
   /// ``limit`` records at the end.
   public func page(_ db: Database, after position: SQLPosition?) throws -> [SQLRecord] {
     try checkFilter()
-    return try fetchRecords(db, pieces(from: position, forward: true), limit: limit)
+    return try fetchRecords(db, segments(from: position, forward: true))
   }
 
   /// The page before `position`, or the last page when it is `nil`, in the order (the record
   /// just before `position` last); fewer than ``limit`` records at the start.
   public func page(_ db: Database, before position: SQLPosition?) throws -> [SQLRecord] {
     try checkFilter()
-    return try fetchRecords(db, pieces(from: position, forward: false), limit: limit).reversed()
+    return try fetchRecords(db, segments(from: position, forward: false)).reversed()
   }
 
   /// The record with key `key`, if it passes the filter.
   public func record(_ db: Database, key: [DatabaseValue]) throws -> SQLRecord? {
     try checkFilter()
     try checkKey(key)
-    let (sql, arguments) = select(recordColumns, where: [(keyEquals, key)], orderBy: nil)
-    let statement = try db.cachedStatement(sql: sql)
-    let rows = try Row.fetchCursor(statement, arguments: arguments)
-    return try rows.next() == nil ? nil : record(statement)
+    let statement = planner.record(recordColumns, key: key)
+    let prepared = try db.cachedStatement(sql: statement.sql)
+    let rows = try Row.fetchCursor(prepared, arguments: statement.arguments)
+    return try rows.next() == nil ? nil : record(prepared)
   }
 
   // MARK: - Jumps, counts and ranks
 
-  /// The position of the record after the first `offset` ones in the order, found once with
-  /// `LIMIT 1 OFFSET`, or `nil` past the end; pages then go on from it by keyset.
+  /// The position of the record after the first `offset` ones in the order, or `nil` past the
+  /// end, found segment by segment with `LIMIT 1 OFFSET`, the offset past the NULLs (or the
+  /// values) counted into what comes after them; pages then go on from it by keyset.
   public func position(_ db: Database, atOffset offset: Int) throws -> SQLPosition? {
     try checkFilter()
-    let (sql, arguments) = select(
-      positionColumns, where: [], orderBy: orderTerms(ascending: !order.descending))
-    return try Row.fetchOne(
-      db.cachedStatement(sql: sql + " LIMIT 1 OFFSET ?"), arguments: arguments + [max(0, offset)]
-    ).map { position(from: $0, at: 0) }
+    var remaining = max(0, offset)
+    for segment in planner.segments(from: nil, forward: true) {
+      let statement = planner.page(segment, columns: positionColumns, limit: 1, offset: remaining)
+      if let row = try Row.fetchOne(
+        db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
+      {
+        return position(from: row, at: 0)
+      }
+      remaining -= try fetchCount(db, planner.count(segment))
+      guard remaining >= 0 else { return nil }
+    }
+    return nil
   }
 
   /// The position in this order of the record with key `key`, or `nil` if no record with that
@@ -127,29 +141,22 @@ public struct RecordQuery: Equatable, Sendable {
   public func position(_ db: Database, ofKey key: [DatabaseValue]) throws -> SQLPosition? {
     try checkFilter()
     try checkKey(key)
-    let (sql, arguments) = select(positionColumns, where: [(keyEquals, key)], orderBy: nil)
-    return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments).map {
-      position(from: $0, at: 0)
-    }
+    let statement = planner.record(positionColumns, key: key)
+    return try Row.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
+      .map { position(from: $0, at: 0) }
   }
 
   /// The records that pass the filter.
   public func count(_ db: Database) throws -> Int {
     try checkFilter()
-    let (sql, arguments) = select("count(*)", where: [], orderBy: nil)
-    return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
+    return try fetchCount(db, planner.count())
   }
 
   /// The records before `position` in the order: the record at `position` is number
   /// `rank + 1`.
   public func rank(_ db: Database, of position: SQLPosition) throws -> Int {
     try checkFilter()
-    var rank = 0
-    for piece in try pieces(from: position, forward: false) {
-      let (sql, arguments) = select("count(*)", piece, ordered: false)
-      rank += try Int.fetchOne(db.cachedStatement(sql: sql), arguments: arguments) ?? 0
-    }
-    return rank
+    return try fetchCount(db, planner.countBefore(keyset(position)))
   }
 
   // MARK: - Indexes
@@ -161,13 +168,17 @@ public struct RecordQuery: Equatable, Sendable {
   /// It asks SQLite: `EXPLAIN QUERY PLAN` of a page's query says `USE TEMP B-TREE FOR ORDER BY`.
   public func sortsWithoutIndex(_ db: Database) throws -> Bool {
     try checkFilter()
-    // The piece after a position with a value: `column > ?` ordered by column and key.
-    let somewhere = SQLPosition(
+    // The segment after a position with a value, ordered by the column and the key:
+    // `column > ?`, or `key > ?` in the key's order.
+    let somewhere = SQLKeysetPosition(
       sortValue: sortColumn == nil ? nil : 0.databaseValue,
-      key: Array(repeating: 0.databaseValue, count: keyTerms.count))
-    let piece = try pieces(from: somewhere, forward: true).last!
-    let (sql, arguments) = select(positionColumns, piece, ordered: true, limit: limit)
-    let plan = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: arguments)
+      key: Array(repeating: 0.databaseValue, count: planner.key.count))
+    let segment = planner.segments(from: somewhere, forward: true).last {
+      $0.part == .values || $0.part == .all
+    }!
+    let statement = planner.page(segment, columns: positionColumns, limit: limit)
+    let plan = try Row.fetchAll(
+      db, sql: "EXPLAIN QUERY PLAN " + statement.sql, arguments: statement.arguments)
     return plan.contains { ($0["detail"] as String?) == "USE TEMP B-TREE FOR ORDER BY" }
   }
 
@@ -189,126 +200,59 @@ public struct RecordQuery: Equatable, Sendable {
         """, arguments: [schema.name, column]) ?? false
   }
 
-  // MARK: - Pieces of the order
+  // MARK: - Running the planner's statements
 
-  /// Records that one query reads in the order, nearest first: those that pass `conditions`,
-  /// ordered by `terms`, ascending in SQLite's sense or not.
-  struct Piece: Sendable {
-    /// The conditions, with their arguments, ANDed with the filter.
-    var conditions: [(String, [DatabaseValue])]
-    /// The quoted columns it is ordered by.
-    var terms: [String]
-    /// Whether it goes to greater values in SQLite's order.
-    var ascending: Bool
+  /// The segments that hold the records after `position` going `forward` in the order, or
+  /// before it going back, nearest first; with no position, every record from the first, or
+  /// from the last going back.
+  func segments(from position: SQLPosition?, forward: Bool) throws
+    -> [SQLKeysetSegment<DatabaseValue>]
+  {
+    planner.segments(from: try position.map(keyset), forward: forward)
   }
 
-  /// The pieces that hold the records after `position` going `forward` in the order, or before
-  /// it going back, nearest first; with no position, every record from the first, or from the
-  /// last going back.
-  func pieces(from position: SQLPosition?, forward: Bool) throws -> [Piece] {
-    let ascending = forward != order.descending
-    let greater = ascending ? ">" : "<"
-    if let position {
-      try checkKey(position.key)
-      guard (position.sortValue == nil) == (sortColumn == nil) else {
-        throw RecordQueryError.positionOfAnotherOrder
-      }
+  /// The planner's position of `position`, a NULL sort value as `nil`.
+  ///
+  /// - Throws: ``RecordQueryError`` when the position belongs to another order, or its key
+  ///   does not fit the table's.
+  func keyset(_ position: SQLPosition) throws -> SQLKeysetPosition<DatabaseValue> {
+    try checkKey(position.key)
+    guard (position.sortValue == nil) == (sortColumn == nil) else {
+      throw RecordQueryError.positionOfAnotherOrder
     }
-    let key = position?.key
-    guard let sortTerm else {
-      return [
-        Piece(
-          conditions: key.map { [(comparison(keyTerms, greater), $0)] } ?? [],
-          terms: keyTerms, ascending: ascending)
-      ]
-    }
-    let byKey = { (conditions: [(String, [DatabaseValue])]) in
-      Piece(conditions: conditions, terms: self.keyTerms, ascending: ascending)
-    }
-    let byValue = { (conditions: [(String, [DatabaseValue])]) in
-      Piece(conditions: conditions, terms: [sortTerm] + self.keyTerms, ascending: ascending)
-    }
-    let isNull = ("\(sortTerm) IS NULL", [DatabaseValue]())
-    let isNotNull = ("\(sortTerm) IS NOT NULL", [DatabaseValue]())
-    guard let key, let value = position?.sortValue else {
-      // From an end: NULLs first in SQLite's order, last going the other way.
-      return ascending
-        ? [byKey([isNull]), byValue([isNotNull])] : [byValue([isNotNull]), byKey([isNull])]
-    }
-    let keyAfter = (comparison(keyTerms, greater), key)
-    if value.isNull {
-      return ascending
-        ? [byKey([isNull, keyAfter]), byValue([isNotNull])] : [byKey([isNull, keyAfter])]
-    }
-    // Comparisons with a value keep NULLs out; the column's collation decides equality.
-    let equal = byKey([("\(sortTerm) = ?", [value]), keyAfter])
-    let beyond = byValue([("\(sortTerm) \(greater) ?", [value])])
-    return ascending ? [equal, beyond] : [equal, beyond, byKey([isNull])]
+    return SQLKeysetPosition(
+      sortValue: position.sortValue.flatMap { $0.isNull ? nil : $0 }, key: position.key)
   }
 
-  // MARK: - SQL
-
-  /// The condition that the key equals some values.
-  var keyEquals: String { comparison(keyTerms, "=") }
-
-  /// `terms op values`, with row values when there are several terms.
-  func comparison(_ terms: [String], _ op: String) -> String {
-    terms.count == 1
-      ? "\(terms[0]) \(op) ?"
-      : "(\(terms.joined(separator: ", "))) \(op) (\(terms.map { _ in "?" }.joined(separator: ", ")))"
+  /// The records after `position` in the order, or before it, as one condition that holds
+  /// across NULL and other sort values.
+  ///
+  /// It serves scans that read the whole table anyway; pages use
+  /// ``segments(from:forward:)``, whose conditions an index can serve.
+  func condition(beyond position: SQLPosition, after: Bool) throws
+    -> SQLFragment<DatabaseValue>
+  {
+    planner.beyond(try keyset(position), forward: after)
   }
 
-  /// The order's terms, ascending in SQLite's sense or not.
-  func orderTerms(ascending: Bool) -> String {
-    ([sortTerm].compactMap { $0 } + keyTerms).map { $0 + (ascending ? "" : " DESC") }
-      .joined(separator: ", ")
+  /// The number the one row of `statement` holds.
+  func fetchCount(_ db: Database, _ statement: SQLStatement<DatabaseValue>) throws -> Int {
+    try Int.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments) ?? 0
   }
 
-  /// `SELECT columns FROM table WHERE conditions AND filter AND last ORDER BY orderBy`: SQLite
-  /// tests the `last` conditions only on the records that pass the filter.
-  func select(
-    _ columns: String, where conditions: [(String, [DatabaseValue])], orderBy: String?,
-    last: [(String, [DatabaseValue])] = []
-  ) -> (String, StatementArguments) {
-    var clauses = conditions.map(\.0)
-    if case .success(let filter) = filterCondition { clauses.append("(" + filter + ")") }
-    clauses += last.map(\.0)
-    var sql = "SELECT \(columns) FROM \(table)"
-    if !clauses.isEmpty { sql += " WHERE " + clauses.joined(separator: " AND ") }
-    if let orderBy { sql += " ORDER BY " + orderBy }
-    return (sql, StatementArguments((conditions + last).flatMap(\.1)))
-  }
-
-  /// `SELECT columns` of the records of `piece` with the `extra` conditions (and the `last`
-  /// ones, after the filter), in its order when `ordered`, with `LIMIT` and `OFFSET` arguments
-  /// when `limit` is given.
-  func select(
-    _ columns: String, _ piece: Piece, extra: [(String, [DatabaseValue])] = [],
-    last: [(String, [DatabaseValue])] = [], ordered: Bool, limit: Int? = nil, offset: Int = 0
-  ) -> (String, StatementArguments) {
-    let orderBy = piece.terms.map { $0 + (piece.ascending ? "" : " DESC") }
-      .joined(separator: ", ")
-    var (sql, arguments) = select(
-      columns, where: piece.conditions + extra, orderBy: ordered ? orderBy : nil, last: last)
-    if let limit {
-      sql += " LIMIT ? OFFSET ?"
-      arguments += [limit, offset]
-    }
-    return (sql, arguments)
-  }
-
-  /// Up to `limit` records of `pieces`, nearest first.
-  func fetchRecords(_ db: Database, _ pieces: [Piece], limit: Int) throws -> [SQLRecord] {
+  /// Up to ``limit`` records of `segments`, nearest first.
+  func fetchRecords(_ db: Database, _ segments: [SQLKeysetSegment<DatabaseValue>]) throws
+    -> [SQLRecord]
+  {
     var records: [SQLRecord] = []
     records.reserveCapacity(limit)
-    for piece in pieces where records.count < limit {
-      let (sql, arguments) = select(
-        recordColumns, piece, ordered: true, limit: limit - records.count)
+    for segment in segments where records.count < limit {
+      let statement = planner.page(segment, columns: recordColumns, limit: limit - records.count)
       // The statement's row is read in place, through SQLite's C interface: a GRDB `Row`
       // would copy each value, large ones whole, before the record cuts them.
-      let statement = try db.cachedStatement(sql: sql)
-      let rows = try Row.fetchCursor(statement, arguments: arguments)
-      while try rows.next() != nil { records.append(record(statement)) }
+      let prepared = try db.cachedStatement(sql: statement.sql)
+      let rows = try Row.fetchCursor(prepared, arguments: statement.arguments)
+      while try rows.next() != nil { records.append(record(prepared)) }
     }
     return records
   }
@@ -325,7 +269,7 @@ public struct RecordQuery: Equatable, Sendable {
     let keyStart = Int32(count + (sortColumn == nil ? 0 : 1))
     return SQLRecord(
       values: values,
-      key: (keyStart..<keyStart + Int32(keyTerms.count)).map {
+      key: (keyStart..<keyStart + Int32(planner.key.count)).map {
         DatabaseValue(sqliteStatement: row, index: $0)
       },
       sortValue: sortColumn == nil
@@ -375,35 +319,7 @@ public struct RecordQuery: Equatable, Sendable {
     let keyStart = sortColumn == nil ? start : start + 1
     return SQLPosition(
       sortValue: sortColumn == nil ? nil : row[start] as DatabaseValue,
-      key: (keyStart..<keyStart + keyTerms.count).map { row[$0] as DatabaseValue })
-  }
-
-  /// The position `position` relative to which records are kept: `after` it in the order or
-  /// before it, as one condition that holds across NULL and other sort values.
-  ///
-  /// After `(v, k)`, ascending: `(column, key) > (v, k)`, which no NULL value passes, since NULLs
-  /// come first; after `(NULL, k)`: `(column IS NULL AND key > k) OR column IS NOT NULL`.
-  /// Descending flips both, and so does before. It serves scans that read the whole table
-  /// anyway; pages use ``pieces(from:forward:)``, whose conditions an index can serve.
-  func relation(to position: SQLPosition, after: Bool) throws -> (String, [DatabaseValue]) {
-    try checkKey(position.key)
-    guard (position.sortValue == nil) == (sortColumn == nil) else {
-      throw RecordQueryError.positionOfAnotherOrder
-    }
-    let greater = after != order.descending
-    guard let sortTerm, let value = position.sortValue else {
-      return (comparison(keyTerms, greater ? ">" : "<"), position.key)
-    }
-    let keys = comparison(keyTerms, greater ? ">" : "<")
-    if value.isNull {
-      return greater
-        ? ("((\(sortTerm) IS NULL AND \(keys)) OR \(sortTerm) IS NOT NULL)", position.key)
-        : ("(\(sortTerm) IS NULL AND \(keys))", position.key)
-    }
-    let both = comparison([sortTerm] + keyTerms, greater ? ">" : "<")
-    return greater
-      ? (both, [value] + position.key)
-      : ("(\(sortTerm) IS NULL OR \(both))", [value] + position.key)
+      key: (keyStart..<keyStart + planner.key.count).map { row[$0] as DatabaseValue })
   }
 
   /// Throws when the filter is refused: no statement is made with it.
@@ -413,8 +329,8 @@ public struct RecordQuery: Equatable, Sendable {
 
   /// Throws when `key` does not fit the table's key.
   func checkKey(_ key: [DatabaseValue]) throws(RecordQueryError) {
-    guard key.count == keyTerms.count else {
-      throw .wrongKeyLength(expected: keyTerms.count, got: key.count)
+    guard key.count == planner.key.count else {
+      throw .wrongKeyLength(expected: planner.key.count, got: key.count)
     }
   }
 }

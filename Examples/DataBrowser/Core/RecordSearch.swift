@@ -1,5 +1,6 @@
 import GRDB
 import TermElementsRecords
+import TermElementsRecordsSQL
 
 /// A search for the next record, in a ``RecordQuery``'s order and filter, that contains some
 /// text, run a chunk of records at a time so that it can report progress and stop between
@@ -39,7 +40,8 @@ public struct RecordSearch: Sendable {
   enum State: Sendable {
     /// Not started.
     case ready
-    /// Reading in order: the position read up to, and the pieces after it read to their end.
+    /// Reading in order: the position read up to, and the segments after it read to their
+    /// end.
     case inOrder(after: SQLPosition?, skipping: Int)
     /// Reading in key order: the last key read and the best match so far.
     case byKey(after: [DatabaseValue]?, best: SQLPosition?)
@@ -78,7 +80,7 @@ public struct RecordSearch: Sendable {
         return
       }
       if try query.sortsWithoutIndex(db) {
-        if let start { _ = try query.relation(to: start, after: true) }
+        if let start { _ = try query.keyset(start) }
         state = .byKey(after: nil, best: nil)
       } else {
         state = .inOrder(after: start, skipping: 0)
@@ -95,12 +97,12 @@ public struct RecordSearch: Sendable {
 
   /// The call of ``SearchFunction`` on every column, counting the records when `counting`.
   func searchCall(counting: Bool) -> String {
-    let columns = query.schema.columns.map(\.quotedSQLName).joined(separator: ", ")
+    let columns = query.schema.columns.map(query.planner.sql(of:)).joined(separator: ", ")
     return "\(SearchFunction.name)(\(counting ? 1 : 0), \(columns))"
   }
 
-  /// Reads the records after `position` in the order, in the first of the pieces after it that
-  /// is not `skipped`, up to the first that matches or to the end of a chunk.
+  /// Reads the records after `position` in the order, in the first of the segments after it
+  /// that is not `skipped`, up to the first that matches or to the end of a chunk.
   ///
   /// The counting function passes the first match and every record from the chunk's last on,
   /// so the record the statement stops at is the first match, or the chunk's last record, none
@@ -109,17 +111,17 @@ public struct RecordSearch: Sendable {
   mutating func stepInOrder(_ db: Database, after position: SQLPosition?, skipping skipped: Int)
     throws
   {
-    let pieces = try query.pieces(from: position, forward: forward).dropFirst(skipped)
-    guard let piece = pieces.first else {
+    let segments = try query.segments(from: position, forward: forward).dropFirst(skipped)
+    guard let segment = segments.first else {
       state = .finished
       return
     }
-    let (sql, arguments) = query.select(
-      "\(query.positionColumns), \(searchCall(counting: false))", piece,
-      last: [(searchCall(counting: true), [])], ordered: true, limit: 1)
+    let statement = query.planner.page(
+      segment, columns: "\(query.positionColumns), \(searchCall(counting: false))", limit: 1,
+      matching: SQLFragment(searchCall(counting: true)))
     let matcher = SearchMatcher(text, chunkSize: chunkSize)
     let row = try SearchFunction.on(db).searching(matcher) {
-      try Row.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
+      try Row.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
     }
     guard let row else {
       scanned += matcher.counted
@@ -141,25 +143,24 @@ public struct RecordSearch: Sendable {
   mutating func stepByKey(_ db: Database, after key: [DatabaseValue]?, best: SQLPosition?)
     throws
   {
-    let keyTerms = query.keyTerms
-    let keyList = keyTerms.joined(separator: ", ")
-    var sql = "SELECT \(keyList) FROM \(query.table)"
-    if key != nil { sql += " WHERE " + query.comparison(keyTerms, ">") }
-    sql += " ORDER BY \(keyList) LIMIT 1 OFFSET ?"
-    let end = try Row.fetchOne(
-      db.cachedStatement(sql: sql), arguments: StatementArguments(key ?? []) + [chunkSize - 1]
-    ).map { row in (0..<keyTerms.count).map { row[$0] as DatabaseValue } }
-    var conditions: [(String, [DatabaseValue])] = []
-    if let key { conditions.append((query.comparison(keyTerms, ">"), key)) }
-    if let end { conditions.append((query.comparison(keyTerms, "<="), end)) }
-    if let start { conditions.append(try query.relation(to: start, after: forward)) }
-    if let best { conditions.append(try query.relation(to: best, after: !forward)) }
-    let (candidateSQL, arguments) = query.select(
+    let planner = query.planner
+    let after = key.map { [planner.keyComparison(">", $0)] } ?? []
+    // The chunk's last key, every record counted, the filter's or not.
+    let last = planner.select(
+      planner.keySQL.joined(separator: ", "), where: after, filtered: false,
+      orderBy: planner.keyOrder, limit: 1, offset: chunkSize - 1)
+    let end = try Row.fetchOne(db.cachedStatement(sql: last.sql), arguments: last.arguments)
+      .map { row in (0..<planner.key.count).map { row[$0] as DatabaseValue } }
+    var conditions = after
+    if let end { conditions.append(planner.keyComparison("<=", end)) }
+    if let start { conditions.append(try query.condition(beyond: start, after: forward)) }
+    if let best { conditions.append(try query.condition(beyond: best, after: !forward)) }
+    let candidates = planner.select(
       query.positionColumns, where: conditions,
-      orderBy: query.orderTerms(ascending: forward != query.order.descending),
-      last: [(searchCall(counting: false), [])])
+      matching: SQLFragment(searchCall(counting: false)), orderBy: planner.order(forward: forward),
+      limit: 1)
     let candidate = try SearchFunction.on(db).searching(SearchMatcher(text)) {
-      try Row.fetchOne(db.cachedStatement(sql: candidateSQL + " LIMIT 1"), arguments: arguments)
+      try Row.fetchOne(db.cachedStatement(sql: candidates.sql), arguments: candidates.arguments)
     }.map { query.position(from: $0, at: 0) }
     let newBest = candidate ?? best
     if let end {
@@ -167,11 +168,7 @@ public struct RecordSearch: Sendable {
       state = .byKey(after: end, best: newBest)
       return
     }
-    var countSQL = "SELECT count(*) FROM \(query.table)"
-    if key != nil { countSQL += " WHERE " + query.comparison(keyTerms, ">") }
-    scanned +=
-      try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: StatementArguments(key ?? []))
-      ?? 0
+    scanned += try query.fetchCount(db, planner.select("count(*)", where: after, filtered: false))
     found = try newBest.flatMap { try query.record(db, key: $0.key) }
     state = .finished
   }

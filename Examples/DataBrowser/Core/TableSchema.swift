@@ -1,4 +1,5 @@
 import GRDB
+import TermElementsRecordsSQL
 
 /// What keyset pagination orders a table by.
 public enum PageKey: Equatable, Sendable {
@@ -42,7 +43,9 @@ public struct TableSchema: Equatable, Sendable {
     }
     let keyColumns = keyRows.map { $0["name"] as String }
     // A WITHOUT ROWID table cannot select its rowid.
-    let hasRowID = (try? db.makeStatement(sql: "SELECT rowid FROM \(name.quotedSQLName)")) != nil
+    let hasRowID =
+      (try? db.makeStatement(sql: "SELECT rowid FROM \(SQLDialect.sqlite.quoted(table: name))"))
+      != nil
     // A single INTEGER PRIMARY KEY of a rowid table is the rowid under another name.
     let alias =
       hasRowID && keyRows.count == 1

@@ -23,8 +23,16 @@ public enum PostgresFilter {
   /// - Throws: ``TermElementsRecords/RecordSourceError/badFilter(_:)`` saying why it is
   ///   refused.
   public static func sql(_ text: String, columns: [String]) throws(RecordSourceError) -> String {
+    try filter(text, columns: columns).sql
+  }
+
+  /// `text` read over `columns`.
+  ///
+  /// - Throws: ``TermElementsRecords/RecordSourceError/badFilter(_:)`` saying why it is
+  ///   refused.
+  static func filter(_ text: String, columns: [String]) throws(RecordSourceError) -> SQLFilter {
     do {
-      return try SQLFilter.parse(text, columns: columns, dialect: .postgreSQL).sql
+      return try SQLFilter.parse(text, columns: columns, dialect: .postgreSQL)
     } catch {
       throw .badFilter(error.message)
     }

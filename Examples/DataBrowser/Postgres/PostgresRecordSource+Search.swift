@@ -1,4 +1,5 @@
 import TermElementsRecords
+import TermElementsRecordsSQL
 
 /// Searching a PostgreSQL relation: a chunk of records at a time, each chunk one query on the
 /// server that keeps the records that may match, which the browser then checks by
@@ -20,21 +21,20 @@ extension PostgresRecordSource {
     guard !query.searchedColumns.isEmpty else { return nil }
     let chunk = max(1, searchChunkSize)
     var read = 0
-    for var segment in query.segments(from: start, upward: query.isUpward(forward: forward)) {
-      while true {
-        let bound = try await link.read { session in
-          try await session.rows(query.position(in: segment, offset: chunk - 1)).first.map {
-            query.position($0[...])
-          }
+    var segments = query.segments(from: start, forward: forward)
+    while !segments.isEmpty {
+      let segment = segments.removeFirst()
+      let bound = try await link.read { session in
+        try await session.rows(query.position(in: segment, offset: chunk - 1)).first.map {
+          query.position($0[...])
         }
-        if let found = try await candidates(text, query, segment, through: bound) {
-          return found
-        }
-        read += chunk
-        progress(read)
-        guard let bound else { break }
-        segment.after = bound
       }
+      if let found = try await candidates(text, query, segment, through: bound) {
+        return found
+      }
+      read += chunk
+      progress(read)
+      if let bound { segments = query.segments(continuing: segment, after: bound) + segments }
     }
     return nil
   }
@@ -42,11 +42,12 @@ extension PostgresRecordSource {
   /// The first record of `segment` through `bound` that contains `text`, read
   /// ``candidateLimit`` candidates at a time.
   func candidates(
-    _ text: SearchText, _ query: PostgresViewQuery, _ segment: PostgresViewQuery.Segment,
+    _ text: SearchText, _ query: PostgresViewQuery, _ segment: SQLKeysetSegment<CellValue>,
     through bound: RecordPosition?
   ) async throws -> PageRecord? {
-    var segment = segment
-    while true {
+    var segments = [segment]
+    while !segments.isEmpty {
+      let segment = segments.removeFirst()
       guard
         let statement = query.search(
           text, in: segment, through: bound, limit: Self.candidateLimit)
@@ -55,9 +56,11 @@ extension PostgresRecordSource {
       if let match = rows.first(where: { query.matches(text, row: $0) }) {
         return query.record(Array(match.prefix(query.pageRowWidth)))
       }
-      guard rows.count == Self.candidateLimit, let last = rows.last else { return nil }
-      segment.after = query.record(Array(last.prefix(query.pageRowWidth))).position
+      guard rows.count == Self.candidateLimit, let last = rows.last else { continue }
+      let after = query.record(Array(last.prefix(query.pageRowWidth))).position
+      segments = query.segments(continuing: segment, after: after) + segments
     }
+    return nil
   }
 
   /// `record N` for a relation paged by offset, `row (0,1)` by address, else the key's

@@ -1,4 +1,5 @@
 import TermElementsRecords
+import TermElementsRecordsSQL
 
 /// A table, view or other relation of a PostgreSQL database as a
 /// ``TermElementsRecords/RecordSource``: the records screens over keyset pagination, read
@@ -60,7 +61,7 @@ public struct PostgresRecordSource: RecordSource {
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await page(query, from: position, upward: query.isUpward(forward: true), limit, session)
+      try await page(query, from: position, forward: true, limit, session)
     }
   }
 
@@ -78,8 +79,7 @@ public struct PostgresRecordSource: RecordSource {
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await page(query, from: position, upward: query.isUpward(forward: false), limit, session)
-        .reversed()
+      try await page(query, from: position, forward: false, limit, session).reversed()
     }
   }
 
@@ -103,8 +103,7 @@ public struct PostgresRecordSource: RecordSource {
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      let records = try await page(
-        query, from: nil, upward: query.isUpward(forward: false), limit, session)
+      let records = try await page(query, from: nil, forward: false, limit, session)
       return (records.reversed(), .exact(try await Self.number(query.count(), session)))
     }
   }
@@ -122,7 +121,7 @@ public struct PostgresRecordSource: RecordSource {
       // Segment by segment, each in an order an index can give: the offset past the NULLs
       // (or the values) is counted into what comes after them.
       var remaining = offset
-      for segment in query.segments(from: nil, upward: query.isUpward(forward: true)) {
+      for segment in query.segments(from: nil, forward: true) {
         if let row = try await session.rows(query.position(in: segment, offset: remaining)).first {
           return query.position(row[...])
         }
@@ -195,7 +194,7 @@ public struct PostgresRecordSource: RecordSource {
     guard table.columns.indices.contains(column) else {
       return .unavailable("there is no such column")
     }
-    let name = PostgresTable.quoted(table.columns[column].name)
+    let name = SQLDialect.postgreSQL.quoted(name: table.columns[column].name)
     let orderable = PostgresStatement(
       "EXPLAIN SELECT 1 FROM \(table.sqlName) ORDER BY \(name) LIMIT 1")
     do {
@@ -226,15 +225,15 @@ public struct PostgresRecordSource: RecordSource {
     return try PostgresViewQuery(table: table, view: view)
   }
 
-  /// At most `limit` records from `position` on, up or down the ascending order, read segment
-  /// by segment.
+  /// At most `limit` records from `position` on, forward in the view's order or back, read
+  /// segment by segment.
   func page(
-    _ query: PostgresViewQuery, from position: RecordPosition?, upward: Bool, _ limit: Int,
+    _ query: PostgresViewQuery, from position: RecordPosition?, forward: Bool, _ limit: Int,
     _ session: PostgresSession
   ) async throws -> [PageRecord] {
     guard limit > 0 else { return [] }
     var records: [PageRecord] = []
-    for segment in query.segments(from: position, upward: upward) {
+    for segment in query.segments(from: position, forward: forward) {
       let rows = try await session.rows(query.page(segment, limit: limit - records.count))
       records += rows.map(query.record)
       if records.count >= limit { break }
@@ -268,14 +267,15 @@ public struct PostgresRecordSource: RecordSource {
   /// The text of the whole row, which a relation paged by offset is ordered by.
   var wholeRow: String { "ROW(\(table.sqlName).*)::text" }
 
-  /// The number the one row of `statement` holds.
+  /// The number the one row of `statement` holds, a `bigint` as the server sends it: eight
+  /// bytes, most significant first (postgres-nio asks for every column in binary).
   static func number(_ statement: PostgresStatement, _ session: PostgresSession) async throws
     -> Int
   {
-    guard let text = try await session.rows(statement).first?.first, let text,
-      let number = Int(text)
+    guard let cell = try await session.cells(statement).first?.first, let bytes = cell,
+      bytes.count == 8
     else { throw RecordSourceError.failed("the server gave no count") }
-    return number
+    return Int(Int64(bigEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }))
   }
 
   /// The values of a whole record's cells.

@@ -44,8 +44,9 @@ public final class PostgresSession: Sendable {
     try await send(statement, unlessCancelled: true) { cell in String(buffer: cell) }
   }
 
-  /// The rows of `statement`, each the bytes of each column as the server sent them
-  /// (binary `bytea`, text otherwise), `nil` for NULL.
+  /// The rows of `statement`, each the bytes of each column as the server sent them, in
+  /// binary (postgres-nio asks for every column so: a `bytea`'s bytes, a text's UTF-8, a
+  /// `bigint`'s eight bytes), `nil` for NULL.
   public func cells(_ statement: PostgresStatement) async throws -> [[[UInt8]?]] {
     try await send(statement, unlessCancelled: true) { cell in Array(cell.readableBytesView) }
   }

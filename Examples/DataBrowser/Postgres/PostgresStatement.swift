@@ -1,3 +1,6 @@
+import TermElementsRecords
+import TermElementsRecordsSQL
+
 /// One SQL statement and the text of its parameters, `nil` for NULL: every value goes to the
 /// server as a parameter, never inside the SQL.
 ///
@@ -11,6 +14,15 @@ public struct PostgresStatement: Hashable, Sendable {
   public var sql: String
   /// The parameters' text, in order.
   public var parameters: [String?]
+
+  /// The statement of a keyset planner's `statement`, each value sent as its text
+  /// (``PostgresViewQuery/parameterText(_:)``).
+  public init(_ statement: SQLStatement<CellValue>) {
+    sql = statement.sql
+    parameters = statement.parameters.map {
+      PostgresViewQuery.parameterText($0.resolved { .integer(Int64($0)) })
+    }
+  }
 
   /// A statement of `sql` with no parameters yet.
   public init(_ sql: String = "") {
@@ -27,6 +39,6 @@ public struct PostgresStatement: Hashable, Sendable {
   /// server, which reads it as it reads the type's text.
   public mutating func append(parameter text: String?, type: String) {
     parameters.append(text)
-    sql += "CAST($\(parameters.count)::text AS \(type))"
+    sql += SQLDialect.postgreSQL.placeholder(parameters.count, type: type)
   }
 }

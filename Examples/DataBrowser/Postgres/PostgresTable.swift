@@ -1,3 +1,5 @@
+import TermElementsRecordsSQL
+
 /// A relation of a PostgreSQL database as the browser reads it: its name, columns and what
 /// its records are paged by.
 ///
@@ -85,7 +87,7 @@ public struct PostgresTable: Hashable, Sendable {
   }
 
   /// The name in SQL, both parts quoted.
-  public var sqlName: String { Self.quoted(schema) + "." + Self.quoted(name) }
+  public var sqlName: String { SQLDialect.postgreSQL.quoted(table: name, schema: schema) }
 
   /// The key's column indexes, empty when the records are paged by address or offset.
   public var keyColumns: [Int] {
@@ -104,12 +106,6 @@ public struct PostgresTable: Hashable, Sendable {
     }
   }
 
-  /// `identifier` in double quotes, its double quotes doubled: always a name in SQL, whatever
-  /// it holds.
-  public static func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-
   /// `identifier` as `quote_ident` shows it: bare when it is lower-case letters, digits and
   /// underscores not starting with a digit, quoted otherwise.
   public static func shownIdentifier(_ identifier: String) -> String {
@@ -118,6 +114,6 @@ public struct PostgresTable: Hashable, Sendable {
       && identifier.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
       } && !("0"..."9").contains(identifier.unicodeScalars.first!)
-    return plain ? identifier : quoted(identifier)
+    return plain ? identifier : SQLDialect.postgreSQL.quoted(name: identifier)
   }
 }

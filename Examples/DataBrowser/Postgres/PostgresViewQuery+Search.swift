@@ -1,4 +1,5 @@
 import TermElementsRecords
+import TermElementsRecordsSQL
 
 /// The statements of a search: records that may hold the text, for the browser to check.
 extension PostgresViewQuery {
@@ -10,27 +11,28 @@ extension PostgresViewQuery {
   ///
   /// `nil` when no column is searched.
   public func search(
-    _ text: SearchText, in segment: Segment, through bound: RecordPosition?, limit: Int
+    _ text: SearchText, in segment: SQLKeysetSegment<CellValue>, through bound: RecordPosition?,
+    limit: Int
   ) -> PostgresStatement? {
     let searched = searchedColumns.map { table.columns[$0].text(of: qualifiedColumn($0)) }
     guard !searched.isEmpty else { return nil }
-    var statement = PostgresStatement(
-      "SELECT " + selectList + ", " + searched.joined(separator: ", ") + " FROM "
-        + table.sqlName)
-    appendConditions(of: segment, through: bound, to: &statement)
-    statement.append(" AND (")
+    var condition = SQLFragment<CellValue>("(")
     let run = Self.longestASCIIRun(text.text)
     for (index, column) in searched.enumerated() {
-      if index > 0 { statement.append(" OR ") }
+      if index > 0 { condition.append(" OR ") }
       if run.isEmpty {
-        statement.append(column + " ~ '[^[:ascii:]]'")
+        condition.append(column + " ~ '[^[:ascii:]]'")
       } else {
-        statement.append(column + " ILIKE ")
-        statement.append(parameter: "%" + Self.likeEscaped(run) + "%", type: "text")
+        condition.append(column + " ILIKE ")
+        condition.append(
+          parameter: .value(.text("%" + Self.likeEscaped(run) + "%")), type: "text")
       }
     }
-    statement.append(") ORDER BY " + orderBy(segment) + " LIMIT \(limit)")
-    return statement
+    condition.append(")")
+    return PostgresStatement(
+      planner.page(
+        segment, columns: selectList + ", " + searched.joined(separator: ", "), limit: limit,
+        through: bound.map(Self.keyset), matching: condition))
   }
 
   /// The columns a search looks at: not floating-point numbers, truth values or bytes.

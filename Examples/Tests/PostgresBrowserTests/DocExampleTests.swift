@@ -42,10 +42,14 @@ struct PostgresDocExampleTests {
     // Doc: PostgresViewQuery (PostgresViewQuery.swift)
     let view = RecordView(order: RecordOrder(column: 0, descending: true))
     let query = try PostgresViewQuery(table: people, view: view)
-    let first = query.segments(from: nil, upward: true).map { query.page($0, limit: 50) }
+    let first = query.segments(from: nil, forward: true).map { query.page($0, limit: 50) }
     // END
+    // `id` cannot be NULL: one segment, down the ascending order, the limit a parameter.
     #expect(first.count == 1)
-    #expect(first[0].sql.hasSuffix("LIMIT 50) AS p ORDER BY p.\"s0\" ASC, p.\"k0\" ASC"))
+    #expect(
+      first[0].sql.hasSuffix(
+        "LIMIT CAST($1::text AS bigint)) AS p ORDER BY p.\"s0\" DESC, p.\"k0\" DESC"))
+    #expect(first[0].parameters == ["50"])
 
     // Doc: PostgresFilter (PostgresFilter.swift)
     let filterSQL = try PostgresFilter.sql("city = 'Oslo'", columns: ["id", "city"])
