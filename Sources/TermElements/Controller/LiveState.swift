@@ -13,6 +13,9 @@ struct LiveState {
   var streamRows: [String: [Row]] = [:]
   /// Why each failed stream failed, by stream id.
   var streamFailures: [String: String] = [:]
+  /// Whether the table changed since its streams were last started: the effects after the
+  /// next frame start them.
+  var streamsDue = false
   /// The iteration of each stream of the table, while the screen is shown.
   var streamTasks: [String: Task<Void, Never>] = [:]
   /// What connects to a store while the screen is shown.

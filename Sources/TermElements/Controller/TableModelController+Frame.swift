@@ -82,6 +82,7 @@ extension TableModelController {
       willDisplay(row: row, at: indexPath)
     }
     applyTableChange()
+    startDueStreams()
     dropDistantRows()
     startDueLoads()
     takeWaitingMoves()

@@ -1,12 +1,23 @@
 /// Applying a changed table by row identity: the selection, the scroll anchor, the edited field
 /// and the rows already displayed follow their rows.
 extension TableModelController {
-  /// Brings the layout up to date with `table` and what the controller shows with it, moving
-  /// everything that names a row to where that row is now.
+  /// Brings the layout up to date with `table`, as ``layOutTableChange()`` does, for an event,
+  /// a frame or a change the controller made itself, and asks for a frame.
   func applyTableChange() {
     guard tableChanged else { return }
+    layOutTableChange()
+    setNeedsDisplay()
+  }
+
+  /// Brings the layout up to date with `table` and what the controller shows with it, moving
+  /// everything that names a row to where that row is now, with no effect: what the reads
+  /// (``selection``, ``position``, ``row(at:)``) call. The streams the new table binds start
+  /// after the next frame (``runEffects()``), and the change asked for that frame when it was
+  /// made.
+  func layOutTableChange() {
+    guard tableChanged else { return }
     tableChanged = false
-    if isVisible { startStreams() }
+    live.streamsDue = true
     // Rows a head loader put above keep the screen still, even when a header is at its top.
     let heldRow = heldSection.flatMap { firstRowOnScreen(inSection: $0) }
     heldSection = nil
@@ -27,7 +38,6 @@ extension TableModelController {
       pendingScroll = diff.newIndexPath(of: pending.indexPath).map { ($0, pending.position) }
     }
     updateEditing(diff)
-    setNeedsDisplay()
   }
 
   /// The first of the app's rows of section `section` and its line in the content, when it is

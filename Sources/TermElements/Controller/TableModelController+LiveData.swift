@@ -112,9 +112,17 @@ extension TableModelController {
     didDisappear()
   }
 
+  /// Starts the streams of a table that changed since they were last started, while the
+  /// screen is shown.
+  func startDueStreams() {
+    guard live.streamsDue, isVisible else { return }
+    startStreams()
+  }
+
   /// Starts iterating each stream of the table that is not running yet, and stops those the
   /// table no longer has.
   func startStreams() {
+    live.streamsDue = false
     let streams = table.sections.compactMap(\.stream)
     let ids = Set(streams.map(\.id))
     for (id, task) in live.streamTasks where !ids.contains(id) {

@@ -72,9 +72,13 @@ open class TableModelController {
   /// What shows the screen: its ``NavigationStack`` (``navigator``), if any.
   weak var host: (any ScreenHost)?
   /// The selected row, highlighted; Enter chooses it. It is always a row of the table as
-  /// shown that can be selected, or `nil`; a table just set is applied first.
+  /// shown that can be selected, or `nil`; a table just set is laid out first.
+  ///
+  /// Reading it, like ``position`` and ``row(at:)``, has no effect: no stream, load or task
+  /// starts, no closure of the app runs and no frame is asked for. What a new table causes
+  /// happens with the next frame.
   public var selection: IndexPath? {
-    applyTableChange()
+    layOutTableChange()
     return selectedRow
   }
   /// Whether the user asked to quit.
@@ -330,7 +334,7 @@ open class TableModelController {
   /// controller shows at the tail (or, for a ``HeadLoader``, the head) of a loading section.
   /// The index path must name a row, as an array index must.
   public func row(at indexPath: IndexPath) -> Row {
-    applyTableChange()
+    layOutTableChange()
     return layout.table[indexPath]
   }
 
@@ -385,7 +389,7 @@ open class TableModelController {
   /// The number of the selected row, counting from 1 across all sections, and the number of
   /// rows; rows the controller adds, such as a loading spinner, do not count.
   public var position: (row: Int?, count: Int) {
-    applyTableChange()
+    layOutTableChange()
     let count = max(0, layout.rowCount - addedRows.count)
     guard let selectedRow, layout.table.contains(selectedRow) else { return (nil, count) }
     // A spinner or error row the controller added has no number among the app's rows, and
