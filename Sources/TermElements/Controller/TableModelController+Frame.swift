@@ -36,33 +36,22 @@ extension TableModelController {
     rebuildIfChanged()
     applyTableChange()
     let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
+    layWindowOut()
+    // Measured, the window is drawn once, each row on it once, from a copy of the layout.
+    let offset = offsetFromAnchor()
+    let highlighted = editing == nil ? selectedRow : nil
+    let replacement = editedRow()
+    let snapshot = layout
     let wasAnimated = screen.isAnimated
-    var drawn: [VisibleItem] = []
-    // Rows measured while painting can differ from their estimates: they can push the
-    // selection off screen, or move the end of the content and so the furthest the table
-    // can scroll. Painting again with what was measured settles both.
-    for _ in 0..<8 {
-      let selectionBefore = selectedRow
-      settle()
-      let offset = offsetFromAnchor()
-      let highlighted = editing == nil ? selectedRow : nil
-      let replacement = editedRow()
-      screen.isAnimated = false
-      let contentBefore = layout.contentHeight
-      drawn = screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
-        TablePainter.paint(
-          &layout, scrollOffset: offset, selection: highlighted, replacing: replacement,
-          in: &canvas)
-      }
-      // The anchor keeps what is at the top; what painting measured may move the line it
-      // stands for, or the end of the content, and then the frame is painted again.
-      setOffset(offsetFromAnchor())
-      // Settling again with what was measured must change nothing, or the frame is stale;
-      // when painting measured nothing new and the selection stayed, it cannot.
-      if layout.contentHeight != contentBefore || selectedRow != selectionBefore { settle() }
-      let moved = offsetFromAnchor() != offset
-      guard moved || selectedRow.map({ !isShown($0, in: drawn) }) == true else { break }
+    screen.isAnimated = false
+    var painted: PaintedFrame?
+    screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
+      painted = TablePainter.paint(
+        snapshot, scrollOffset: offset, selection: highlighted, replacing: replacement,
+        in: &canvas)
     }
+    let drawn = painted?.drawn ?? []
+    if let painted { layout.painted.take(painted) }
     isAnimating = screen.isAnimated
     screen.isAnimated = wasAnimated || isAnimating
     noteDisplayedRows(drawn)
@@ -120,17 +109,33 @@ extension TableModelController {
     visibleRowsSpare = previous
   }
 
-  /// Whether a frame that drew `drawn` shows a line of the row at `indexPath`, or could not
-  /// show it at all: the frame's own account, which ``isOnScreen(_:)`` (worked out from the
-  /// layout, before painting) can only predict.
-  private func isShown(_ indexPath: IndexPath, in drawn: [VisibleItem]) -> Bool {
-    let covered =
-      geometry(at: offsetFromAnchor()).clipTop + pinnedHeaderHeight(inSection: indexPath.section)
-    guard covered < tableHeight else { return true }
-    return drawn.contains { item in
-      item.item == .row(indexPath) && item.frame.maxY > covered && item.frame.y < tableHeight
+  /// Works the window out before it is painted: settles the state (``settle()``) and
+  /// measures the items on screen, until what was measured moves neither the window nor the
+  /// selection. Measuring a row can change where the rows after it are, and so the window
+  /// and whether the selection is on it; each round measures only rows not measured before,
+  /// so the rounds end, and no row is painted while they run.
+  func layWindowOut() {
+    let size = Size(width: self.size.width, height: tableHeight)
+    for _ in 0..<Self.layoutRounds {
+      let selectionBefore = selectedRow
+      settle()
+      let offset = offsetFromAnchor()
+      let contentBefore = layout.contentHeight
+      TablePainter.measureWindow(&layout, scrollOffset: offset, size: size)
+      // The anchor keeps what is at the top; what was measured may move the line it stands
+      // for, or the end of the content.
+      setOffset(offsetFromAnchor())
+      if layout.contentHeight != contentBefore || selectedRow != selectionBefore { settle() }
+      let moved = offsetFromAnchor() != offset
+      guard moved || selectedRow.map({ !isOnScreen($0) }) == true else { return }
     }
+    // Rows that keep changing what was measured (more than a screenful of heights that each
+    // differ from their estimates) leave the last window; it is measured for painting.
+    TablePainter.measureWindow(&layout, scrollOffset: offsetFromAnchor(), size: size)
   }
+
+  /// The most rounds ``layWindowOut()`` measures in.
+  static let layoutRounds = 8
 
   /// Makes the state fit the screen before drawing: a waiting `scrollToRow`, a selection that
   /// can still be selected at this width, the selection on screen, and a first selection.

@@ -55,6 +55,20 @@ struct PaintedRows: Sendable {
     self.frame = frame
   }
 
+  /// The row painted at `position`, if it was painted there with the same selection under
+  /// `frame`.
+  func entry(at position: Int, selected: Bool, in frame: Frame) -> Entry? {
+    guard frame == self.frame else { return nil }
+    return entry(at: position, selected: selected)
+  }
+
+  /// Keeps what a frame painted: the rows kept before are dropped unless they were painted
+  /// under the same frame.
+  mutating func take(_ painted: PaintedFrame) {
+    begin(painted.frame)
+    for entry in painted.kept { keep(entry) }
+  }
+
   /// The row painted at `position`, if it was painted there with the same selection.
   func entry(at position: Int, selected: Bool) -> Entry? {
     guard !slots.isEmpty, let entry = slots[position & (Self.limit - 1)],

@@ -217,28 +217,49 @@ struct TableLayout: Sendable {
   /// measured again: its height and row are read back by position.
   @discardableResult
   mutating func measure(position: Int) -> (height: Int, row: Row?) {
-    if let known = verified.item(at: position, version: version, width: width),
-      let measured = known.row
-    {
-      return (known.height, measured.row)
-    }
-    let item = structure.item(at: position)
-    let height: Int
-    var measured: MeasuredRow?
-    switch item {
-    case .tableHeader:
-      height = table.tableHeaderView?.height(atWidth: width) ?? 0
-    case .sectionHeader(let section):
-      height = table.sections[section].header?.height(atWidth: width) ?? 0
-    case .sectionFooter(let section):
-      height = table.sections[section].footer?.height(atWidth: width) ?? 0
-    case .row(let indexPath):
-      (height, measured) = rowHeight(self.row(at: indexPath), at: indexPath, position: position)
-    }
-    if measured == nil { statistics.itemsMeasured += 1 }
+    if let known = measured(position: position) { return known }
+    if case .row = structure.item(at: position) { statistics.rowsBuilt += 1 }
+    let (height, measured, fresh) = measurement(at: position)
+    if fresh { statistics.itemsMeasured += 1 }
     index.setHeight(height, of: position)
     verified.set(height: height, row: measured, of: position, version: version, width: width)
     return (height, measured?.row)
+  }
+
+  /// The height and row of the item at `position` as measured for this version of the table
+  /// at this width, if it was: what a frame paints, from a layout it cannot change.
+  func measured(position: Int) -> (height: Int, row: Row?)? {
+    guard let known = verified.item(at: position, version: version, width: width) else {
+      return nil
+    }
+    switch structure.item(at: position) {
+    case .row: return known.row.map { (known.height, $0.row) }
+    case .tableHeader, .sectionHeader, .sectionFooter: return (known.height, nil)
+    }
+  }
+
+  /// The height and row of the item at `position`, measured as ``measure(position:)`` does but
+  /// recorded nowhere: for an item a frame paints that was not measured before it.
+  func unrecordedMeasurement(position: Int) -> (height: Int, row: Row?) {
+    let (height, measured, _) = measurement(at: position)
+    return (height, measured?.row)
+  }
+
+  /// Measures the item at `position`: its lines, its row's measurement for a row, and whether
+  /// the row's content was measured afresh rather than known from an earlier version.
+  private func measurement(at position: Int) -> (Int, MeasuredRow?, Bool) {
+    switch structure.item(at: position) {
+    case .tableHeader:
+      return (table.tableHeaderView?.height(atWidth: width) ?? 0, nil, true)
+    case .sectionHeader(let section):
+      return (table.sections[section].header?.height(atWidth: width) ?? 0, nil, true)
+    case .sectionFooter(let section):
+      return (table.sections[section].footer?.height(atWidth: width) ?? 0, nil, true)
+    case .row(let indexPath):
+      let row = table.sections[indexPath.section].rows[indexPath.row]
+      let (height, measured, fresh) = rowHeight(row, at: indexPath, position: position)
+      return (height, measured, fresh)
+    }
   }
 
   /// Whether the row at `position` draws its separator.
@@ -248,24 +269,23 @@ struct TableLayout: Sendable {
   }
 
   /// Lines a row takes at `position`, measured only when it changed since it was last
-  /// measured, and its measurement.
-  private mutating func rowHeight(
+  /// measured, its measurement, and whether its content was measured afresh.
+  private func rowHeight(
     _ row: Row, at indexPath: IndexPath, position: Int
-  ) -> (Int, MeasuredRow) {
+  ) -> (Int, MeasuredRow, Bool) {
     let separator = separatorLines(row, at: position)
     if case .fixed(let lines) = row.rowHeight {
       let fixed = max(0, lines)
-      return (fixed + separator, MeasuredRow(row: row, height: fixed))
+      return (fixed + separator, MeasuredRow(row: row, height: fixed), false)
     }
     // Measured in an earlier version under the same key: trusted only if it is the same row.
     if let known = cached(indexPath), known.row == row {
-      return (known.height + separator, known)
+      return (known.height + separator, known, false)
     }
-    statistics.itemsMeasured += 1
     let height = ContentBox.height(
       of: row.element, rowHeight: row.rowHeight, margins: row.contentMargins, width: width)
     // Kept by position until the table changes (see `rememberVerifiedRows`).
-    return (height + separator, MeasuredRow(row: row, height: height))
+    return (height + separator, MeasuredRow(row: row, height: height), true)
   }
 
   /// 1 when the row at `position` draws its separator, else 0.

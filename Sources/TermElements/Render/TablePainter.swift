@@ -10,11 +10,23 @@ struct VisibleItem: Equatable, Sendable {
   var isPinned: Bool
 }
 
+/// What one paint of a table drew, and the rows it painted that a later frame may copy.
+struct PaintedFrame {
+  /// The items drawn, where, and whether pinned.
+  var drawn: [VisibleItem] = []
+  /// What the rows' cells depend on in this frame.
+  var frame: PaintedRows.Frame
+  /// The rows painted that can be copied by a frame under the same ``frame``.
+  var kept: [PaintedRows.Entry] = []
+}
+
 /// Draws a window of a table into a canvas: the stretchy header, the table header, the
 /// sections with their headers, footers, rows and separators, and the pinned header.
 ///
-/// It measures and builds only the items it draws, so a frame costs the same for ten rows as
-/// for ten million.
+/// A frame goes in two steps: ``measureWindow(_:scrollOffset:size:)`` measures the items the
+/// window shows (and so works out where it is), then ``paint(_:scrollOffset:selection:replacing:in:)``
+/// draws each of them once, from a layout it cannot change. It measures and builds only the
+/// items it draws, so a frame costs the same for ten rows as for ten million.
 ///
 /// ```swift
 /// var layout = TableLayout(table: table, width: 40)
@@ -28,8 +40,8 @@ enum TablePainter {
   /// The style of separator lines.
   static let separatorStyle = Style(attributes: .dim)
 
-  /// Paints the table laid out by `layout`, scrolled `scrollOffset` lines, over the whole
-  /// canvas, and returns what it drew.
+  /// Measures, paints and keeps the painted rows in one go: the table laid out by `layout`,
+  /// scrolled `scrollOffset` lines, over the whole canvas; returns what it drew.
   ///
   /// The layout is set to the canvas's width first. The offset is clamped to the scroll range.
   @discardableResult
@@ -40,11 +52,51 @@ enum TablePainter {
     replacing replacement: (indexPath: IndexPath, row: Row)? = nil,
     in canvas: inout Canvas
   ) -> [VisibleItem] {
-    layout.setWidth(canvas.size.width)
+    measureWindow(&layout, scrollOffset: scrollOffset, size: canvas.size)
+    let painted = paint(
+      layout, scrollOffset: scrollOffset, selection: selection, replacing: replacement,
+      in: &canvas)
+    layout.painted.take(painted)
+    return painted.drawn
+  }
+
+  /// Measures every item a window of `size` scrolled `scrollOffset` lines shows, the pinned
+  /// header included, at the window's width: after it, ``paint(_:scrollOffset:selection:replacing:in:)``
+  /// finds every item it draws measured.
+  static func measureWindow(_ layout: inout TableLayout, scrollOffset: Int, size: Size) {
+    layout.setWidth(size.width)
+    let geometry = ScrollGeometry(
+      table: layout.table, layout: layout, height: size.height, scrollOffset: scrollOffset)
+    let top = geometry.contentTop - geometry.clipTop
+    let height = max(0, size.height - geometry.clipTop)
+    var position = layout.position(atLine: max(0, -top))
+    var y = top + layout.offset(ofPosition: position)
+    while position < layout.itemCount && y < height {
+      y += layout.measure(position: position).height
+      position += 1
+    }
+    if layout.table.pinsSectionHeaders, let header = pinnedHeaderPosition(layout, top: top) {
+      layout.measure(position: header)
+    }
+  }
+
+  /// Paints the table laid out by `layout` (measured by ``measureWindow(_:scrollOffset:size:)``
+  /// for this window), scrolled `scrollOffset` lines, over the whole canvas, each item on
+  /// screen once; returns what it drew and the rows a later frame may copy.
+  static func paint(
+    _ layout: TableLayout,
+    scrollOffset: Int,
+    selection: IndexPath? = nil,
+    replacing replacement: (indexPath: IndexPath, row: Row)? = nil,
+    in canvas: inout Canvas
+  ) -> PaintedFrame {
     let table = layout.table
     let geometry = ScrollGeometry(
       table: table, layout: layout, height: canvas.size.height, scrollOffset: scrollOffset)
-    var drawn: [VisibleItem] = []
+    var painted = PaintedFrame(
+      frame: PaintedRows.Frame(
+        version: layout.version, width: canvas.size.width, glyphs: canvas.glyphs,
+        baseStyle: canvas.context.baseStyle))
     let content = Rect(
       x: 0, y: geometry.clipTop, width: canvas.size.width,
       height: max(0, canvas.size.height - geometry.clipTop))
@@ -53,37 +105,39 @@ enum TablePainter {
       let top = geometry.contentTop - geometry.clipTop
       // Items fill their own boxes; only the space above and below them needs blanking.
       let (first, end) = drawItems(
-        &layout, top: top, selection: selection, replacing: replacement, in: &clipped,
-        drawn: &drawn)
+        layout, top: top, selection: selection, replacing: replacement, in: &clipped,
+        painted: &painted)
       let height = clipped.size.height
       clipped.fill(lines: 0..<min(max(0, first), height))
       clipped.fill(lines: min(max(0, end), height)..<height)
-      if !table.hidesTrailingSeparators && drawn.last?.item == layout.lastItem {
+      if !table.hidesTrailingSeparators && painted.drawn.last?.item == layout.lastItem {
         drawTrailingSeparators(from: end, layout: layout, in: &clipped)
       }
       if table.pinsSectionHeaders {
-        pinHeader(&layout, top: top, in: &clipped, drawn: &drawn)
+        pinHeader(layout, top: top, in: &clipped, drawn: &painted.drawn)
       }
     }
-    for index in drawn.indices { drawn[index].frame.y += geometry.clipTop }
+    for index in painted.drawn.indices { painted.drawn[index].frame.y += geometry.clipTop }
     if let header = table.stretchyHeader {
       drawStretchyHeader(header, geometry: geometry, in: &canvas)
     }
-    return drawn
+    return painted
+  }
+
+  /// The height and row of the item at `position`: as measured for this window, or, for an
+  /// item that was not, measured now and recorded nowhere.
+  private static func item(at position: Int, in layout: TableLayout) -> (height: Int, row: Row?) {
+    layout.measured(position: position) ?? layout.unrecordedMeasurement(position: position)
   }
 
   /// Draws the items that fall in the canvas, content line 0 being at canvas line `top`, and
   /// returns the lines where the first item starts and where the last one ends.
   private static func drawItems(
-    _ layout: inout TableLayout, top: Int, selection: IndexPath?,
+    _ layout: TableLayout, top: Int, selection: IndexPath?,
     replacing replacement: (indexPath: IndexPath, row: Row)?, in canvas: inout Canvas,
-    drawn: inout [VisibleItem]
+    painted: inout PaintedFrame
   ) -> (first: Int, end: Int) {
     let height = canvas.size.height
-    layout.painted.begin(
-      PaintedRows.Frame(
-        version: layout.version, width: canvas.size.width, glyphs: canvas.glyphs,
-        baseStyle: canvas.context.baseStyle))
     var position = layout.position(atLine: max(0, -top))
     var y = top + layout.offset(ofPosition: position)
     let first = y
@@ -93,18 +147,18 @@ enum TablePainter {
       var keepsPainting: Bool?
       if case .row(let indexPath) = item, replacement?.indexPath != indexPath {
         let selected = indexPath == selection
-        if let painted = layout.painted.entry(at: position, selected: selected), y >= 0,
-          y + painted.height <= height, canvas.replaceLines(from: y, with: painted.cells)
+        if let entry = layout.painted.entry(at: position, selected: selected, in: painted.frame),
+          y >= 0, y + entry.height <= height, canvas.replaceLines(from: y, with: entry.cells)
         {
-          let frame = Rect(x: 0, y: y, width: canvas.size.width, height: painted.height)
-          drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
-          y += painted.height
+          let frame = Rect(x: 0, y: y, width: canvas.size.width, height: entry.height)
+          painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+          y += entry.height
           position += 1
           continue
         }
         keepsPainting = selected
       }
-      var (itemHeight, row) = layout.measure(position: position)
+      var (itemHeight, row) = Self.item(at: position, in: layout)
       if let replacement, case .row(replacement.indexPath) = item { row = replacement.row }
       let frame = Rect(x: 0, y: y, width: canvas.size.width, height: itemHeight)
       if itemHeight > 0 {
@@ -113,11 +167,11 @@ enum TablePainter {
         draw(
           item, row: row, position: position, layout: layout, selected: item.isRow(selection),
           in: frame, canvas: &canvas)
-        drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+        painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
         if let selected = keepsPainting, !canvas.screen.isAnimated, y >= 0,
           y + itemHeight <= height, let cells = canvas.cells(ofLines: y..<(y + itemHeight))
         {
-          layout.painted.keep(
+          painted.kept.append(
             PaintedRows.Entry(
               position: position, selected: selected, height: itemHeight, cells: cells))
         }
@@ -228,19 +282,29 @@ enum TablePainter {
     }
   }
 
-  /// Pins the header of the section at the top, pushed up by the end of its section.
-  private static func pinHeader(
-    _ layout: inout TableLayout, top: Int, in canvas: inout Canvas, drawn: inout [VisibleItem]
-  ) {
+  /// The position of the header to pin at the top of content drawn from canvas line `top`:
+  /// the header of the section at the top, when it starts above it.
+  private static func pinnedHeaderPosition(_ layout: TableLayout, top: Int) -> Int? {
     let firstLine = max(0, -top)
     let position = layout.position(atLine: firstLine)
     guard position < layout.itemCount, let section = layout.item(at: position).section,
+      layout.table.sections[section].header != nil
+    else { return nil }
+    let headerPosition = layout.sectionStart(section)
+    guard layout.offset(ofPosition: headerPosition) < firstLine else { return nil }
+    return headerPosition
+  }
+
+  /// Pins the header of the section at the top, pushed up by the end of its section.
+  private static func pinHeader(
+    _ layout: TableLayout, top: Int, in canvas: inout Canvas, drawn: inout [VisibleItem]
+  ) {
+    guard let headerPosition = pinnedHeaderPosition(layout, top: top),
+      case .sectionHeader(let section) = layout.item(at: headerPosition),
       let header = layout.table.sections[section].header
     else { return }
-    let headerPosition = layout.sectionStart(section)
-    let headerStart = layout.offset(ofPosition: headerPosition)
-    guard headerStart < firstLine else { return }
-    let headerHeight = layout.measure(position: headerPosition).height
+    let firstLine = max(0, -top)
+    let headerHeight = item(at: headerPosition, in: layout).height
     let sectionEnd =
       section + 1 < layout.table.sections.count
       ? layout.offset(ofPosition: layout.sectionStart(section + 1)) : layout.contentHeight
