@@ -7,9 +7,10 @@ extension TableModelController {
     case willDisplay(Row, IndexPath)
   }
 
-  /// Draws a frame of the whole screen, then runs what it caused: ``willDisplay(row:at:)``
-  /// for rows that came on screen and loads that are due. When those change the table, the
-  /// frame is drawn again, so that the screen shows the result.
+  /// Draws a frame of the whole screen, painted once: what the window about to be shown
+  /// causes (``willDisplay(row:at:)`` for rows that come on screen, loads that are due) runs
+  /// first, and when it changes the table the window is worked out again, so that the frame
+  /// shows the result.
   ///
   /// ```swift
   /// let controller = TableModelController(table: Table(rows: [Row(ElementOfLabel(props: "Hi"))]))
@@ -19,11 +20,44 @@ extension TableModelController {
   public func render(into screen: inout Screen) {
     // Alone, with no stack to show it, the screen appears with its first frame.
     if host == nil && !live.hasAppeared { appear() }
-    for _ in 0..<3 {
-      drawFrame(into: &screen, in: screen.bounds)
+    settleEffects(in: screen.bounds)
+    drawFrame(into: &screen, in: screen.bounds)
+  }
+
+  /// Before a frame that nothing shows in between (``render(into:)``), runs what the window
+  /// about to be shown causes, ``willDisplay(row:at:)`` and loads, until it changes nothing
+  /// more (three rounds at most), so that the one frame painted shows the result. Nothing is
+  /// painted meanwhile.
+  func settleEffects(in area: Rect) {
+    for _ in 0..<Self.effectRounds {
+      prepareFrame(in: area)
+      announceWindow()
+      // The coming frame shows what was applied: only what the effects change asks for more.
+      needsDisplay = false
       runEffects()
-      guard needsDisplay else { break }
+      guard needsDisplay else { return }
     }
+  }
+
+  /// The most rounds of effects ``settleEffects(in:)`` runs before a frame.
+  static let effectRounds = 3
+
+  /// Notes the rows of the window the next frame shows, as that frame would: those that
+  /// come on screen wait in ``effects`` to be told of.
+  func announceWindow() {
+    noteDisplayedRows(
+      TablePainter.window(
+        layout, scrollOffset: offsetFromAnchor(),
+        size: Size(width: size.width, height: tableHeight)))
+  }
+
+  /// Makes the state ready for a frame in `area`: its size, a table rebuilt or changed, and
+  /// the window measured and settled (``layWindowOut()``).
+  func prepareFrame(in area: Rect) {
+    resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
+    rebuildIfChanged()
+    applyTableChange()
+    layWindowOut()
   }
 
   /// Draws a frame into `area` of `screen` from the controller's state, with no other effect:
@@ -32,11 +66,8 @@ extension TableModelController {
     // What the frame applies, it shows: asks for a frame made while drawing are met by it.
     defer { needsDisplay = false }
     let area = area.intersection(screen.bounds)
-    resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
-    rebuildIfChanged()
-    applyTableChange()
+    prepareFrame(in: area)
     let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
-    layWindowOut()
     // Measured, the window is drawn once, each row on it once, from a copy of the layout.
     let offset = offsetFromAnchor()
     let highlighted = editing == nil ? selectedRow : nil

@@ -95,8 +95,9 @@ public final class NavigationStack {
     setNeedsDisplay()
   }
 
-  /// Draws a frame: the title line, then the top screen below it. What the frame causes, such
-  /// as ``TableModelController/willDisplay(row:at:)``, runs afterwards.
+  /// Draws a frame, painted once: the title line, then the top screen below it. What the
+  /// window about to be shown causes, such as ``TableModelController/willDisplay(row:at:)``,
+  /// runs first, as ``TableModelController/render(into:)`` does.
   ///
   /// ```swift
   /// let stack = NavigationStack(root: TableModelController(title: "Home"))
@@ -104,11 +105,22 @@ public final class NavigationStack {
   /// stack.render(into: &screen)
   /// ```
   public func render(into screen: inout Screen) {
-    for _ in 0..<3 {
-      drawFrame(into: &screen)
+    // What the window about to be shown causes runs first, until it changes nothing more;
+    // then the frame is painted once.
+    for _ in 0..<TableModelController.effectRounds {
+      let top = top
+      top.rebuildIfChanged()
+      let lines = min(titleLines, screen.height)
+      top.prepareFrame(
+        in: Rect(x: 0, y: lines, width: screen.width, height: screen.height - lines))
+      top.announceWindow()
+      // The coming frame shows what was applied: only what the effects change asks for more.
+      needsDisplay = false
+      top.needsDisplay = false
       runEffects()
-      guard needsDisplay else { break }
+      guard needsDisplay || top.needsDisplay || top !== self.top else { break }
     }
+    drawFrame(into: &screen)
   }
 
   /// Draws a frame from the state alone.

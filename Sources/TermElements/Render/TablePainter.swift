@@ -124,6 +124,36 @@ enum TablePainter {
     return painted
   }
 
+  /// The items a window of `size` scrolled `scrollOffset` lines shows and where, as
+  /// ``paint(_:scrollOffset:selection:replacing:in:)`` draws them (items of no line left out,
+  /// the pinned header last), worked out from the layout alone: what a frame will show,
+  /// known before it is painted.
+  static func window(_ layout: TableLayout, scrollOffset: Int, size: Size) -> [VisibleItem] {
+    let geometry = ScrollGeometry(
+      table: layout.table, layout: layout, height: size.height, scrollOffset: scrollOffset)
+    let top = geometry.contentTop - geometry.clipTop
+    let height = max(0, size.height - geometry.clipTop)
+    var items: [VisibleItem] = []
+    var position = layout.position(atLine: max(0, -top))
+    var y = top + layout.offset(ofPosition: position)
+    while position < layout.itemCount && y < height {
+      let itemHeight = item(at: position, in: layout).height
+      if itemHeight > 0 {
+        let frame = Rect(x: 0, y: y + geometry.clipTop, width: size.width, height: itemHeight)
+        items.append(VisibleItem(item: layout.item(at: position), frame: frame, isPinned: false))
+      }
+      y += itemHeight
+      position += 1
+    }
+    if layout.table.pinsSectionHeaders, let (section, frame) = pinnedHeader(layout, top: top) {
+      items.removeAll { $0.item == .sectionHeader(section) }
+      var frame = frame
+      frame.y += geometry.clipTop
+      items.append(VisibleItem(item: .sectionHeader(section), frame: frame, isPinned: true))
+    }
+    return items
+  }
+
   /// The height and row of the item at `position`: as measured for this window, or, for an
   /// item that was not, measured now and recorded nowhere.
   private static func item(at position: Int, in layout: TableLayout) -> (height: Int, row: Row?) {
@@ -295,21 +325,29 @@ enum TablePainter {
     return headerPosition
   }
 
-  /// Pins the header of the section at the top, pushed up by the end of its section.
-  private static func pinHeader(
-    _ layout: TableLayout, top: Int, in canvas: inout Canvas, drawn: inout [VisibleItem]
-  ) {
+  /// The section whose header is pinned at the top of content drawn from canvas line `top`,
+  /// and the header's box, pushed up by the end of its section.
+  private static func pinnedHeader(_ layout: TableLayout, top: Int) -> (Int, Rect)? {
     guard let headerPosition = pinnedHeaderPosition(layout, top: top),
-      case .sectionHeader(let section) = layout.item(at: headerPosition),
-      let header = layout.table.sections[section].header
-    else { return }
+      case .sectionHeader(let section) = layout.item(at: headerPosition)
+    else { return nil }
     let firstLine = max(0, -top)
     let headerHeight = item(at: headerPosition, in: layout).height
     let sectionEnd =
       section + 1 < layout.table.sections.count
       ? layout.offset(ofPosition: layout.sectionStart(section + 1)) : layout.contentHeight
     let y = min(0, sectionEnd - firstLine - headerHeight)
-    let frame = Rect(x: 0, y: y, width: canvas.size.width, height: headerHeight)
+    return (section, Rect(x: 0, y: y, width: layout.width, height: headerHeight))
+  }
+
+  /// Pins the header of the section at the top, pushed up by the end of its section.
+  private static func pinHeader(
+    _ layout: TableLayout, top: Int, in canvas: inout Canvas, drawn: inout [VisibleItem]
+  ) {
+    guard let (section, box) = pinnedHeader(layout, top: top),
+      let header = layout.table.sections[section].header
+    else { return }
+    let frame = Rect(x: 0, y: box.y, width: canvas.size.width, height: box.height)
     canvas.draw(in: frame) { box in
       ContentBox.draw(
         header.element, margins: header.layoutMargins, style: header.style, in: &box)
