@@ -12,6 +12,8 @@ import TermElementsRecords
 /// the middle record selected:
 ///
 /// - `records_down_ms`: one ↓ and its frame (`handle(.key(.down))`, `render(into:)`);
+/// - `records_redraw_ms`: a frame that draws every line on screen again, nothing changed
+///   (`redrawRows()`, `render(into:)`): the least → can cost, since it moves every column;
 /// - `records_right_ms`: one → or ← and its frame, the cursor going to the last column and
 ///   back, the columns scrolling as it goes.
 ///
@@ -37,7 +39,7 @@ func run(records count: Int, columns: Int) async throws {
   screen.render(into: &frame)
   // Page down until the screen holds as many records as it keeps.
   var presses = 0
-  while heldRows(screen) < screen.loadedRecordLimit, presses < 10_000 {
+  while heldRows(screen) < min(count, screen.loadedRecordLimit), presses < 10_000 {
     screen.handle(.key(.pageDown))
     screen.render(into: &frame)
     await screen.waitUntilIdle()
@@ -53,6 +55,14 @@ func run(records count: Int, columns: Int) async throws {
     down.append(
       cpuMilliseconds {
         screen.handle(.key(.down))
+        screen.render(into: &frame)
+      })
+  }
+  var redraw: [Double] = []
+  for _ in 0..<40 {
+    redraw.append(
+      cpuMilliseconds {
+        screen.redrawRows()
         screen.render(into: &frame)
       })
   }
@@ -79,11 +89,13 @@ func run(records count: Int, columns: Int) async throws {
         + frame.lines.joined(separator: "\n"))
   }
   report("records_down_ms", median(down), rows: held)
+  report("records_redraw_ms", median(redraw), rows: held)
   report("records_right_ms", median(right), rows: held)
   report("records_right_down_ratio", median(right) / median(down), rows: held)
   say(
     "\(held) records of \(columns) columns held: ↓ "
-      + String(format: "%.3f", median(down)) + " ms, → or ← "
+      + String(format: "%.3f", median(down)) + " ms, every line drawn again "
+      + String(format: "%.3f", median(redraw)) + " ms, → or ← "
       + String(format: "%.3f", median(right)) + " ms of CPU (medians)")
 }
 
