@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TermElementsRecordsSQL", targets: ["TermElementsRecordsSQL"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
+    .executable(name: "records-column-bench", targets: ["RecordsColumnBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -42,6 +43,11 @@ let package = Package(
       name: "TableChangeBench",
       dependencies: ["TermElements"],
       path: "Benchmarks/TableChangeBench"
+    ),
+    .executableTarget(
+      name: "RecordsColumnBench",
+      dependencies: ["TermElementsRecords", "TermElements"],
+      path: "Benchmarks/RecordsColumnBench"
     ),
     .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
     .testTarget(

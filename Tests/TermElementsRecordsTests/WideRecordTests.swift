@@ -34,9 +34,13 @@ struct WideRecordTests {
     #expect(lines.allSatisfy { $0.cells.count == RecordsScreen.cellWindow })
     #expect(lines.allSatisfy { $0.firstCellColumn == 0 })
     for (steps, column) in [(2_000, 2_000), (1, 2_001), (998, 2_999), (-2_999, 0)] {
+      let before = lines
       screen.moveColumnCursor(by: steps)
       #expect(screen.columns.cursor == column)
       lines = Self.lines(screen)
+      // A step the cells held still cover changes no line: the lines read the cursor as they
+      // are drawn.
+      if steps.magnitude < RecordsScreen.cellMargin { #expect(lines == before) }
       #expect(lines.count == 3)
       for (row, line) in lines.enumerated() {
         #expect(line.cells.count <= RecordsScreen.cellWindow)

@@ -296,6 +296,24 @@ open class TableModelController {
     onNeedsDisplay?()
   }
 
+  /// Paints every row anew at the next frame, rather than copying the rows shown before from
+  /// the frames that painted them, and asks for that frame.
+  ///
+  /// A row shown again unchanged is copied from the last frame. Call this when what rows draw
+  /// changed outside the table: their elements read something shared as they are drawn, such
+  /// as where a screen's columns are scrolled, and it changed. It costs the rows on screen,
+  /// however many the table holds. The heights measured stay: what changed must not change
+  /// any row's height; to change heights, set ``table``.
+  ///
+  /// ```swift
+  /// let screen = TableModelController()
+  /// screen.redrawRows()
+  /// ```
+  public func redrawRows() {
+    layout.painted.removeAll()
+    setNeedsDisplay()
+  }
+
   /// Shows `text` in the status line, in place of the status text, until the next key.
   ///
   /// ```swift

@@ -5,7 +5,8 @@
 /// version (any change to the table makes a new one, so the row at a position is the same row
 /// with the same value), the row's position, the width, whether it is selected, and the
 /// canvas's glyphs and inherited style. A row that animates, one being edited, and one with a
-/// long grapheme cluster are never kept. Rows are kept by position, in ``limit`` slots (a
+/// long grapheme cluster are never kept; ``TableModelController/redrawRows()`` drops them all,
+/// for rows whose elements read something outside the table that changed. Rows are kept by position, in ``limit`` slots (a
 /// position's slot is the position modulo the limit, so the rows of a screen up to 256 lines
 /// tall never share one), and at most ``cellLimit`` cells in all (16 bytes a cell, so at most
 /// 4 MB; a few screenfuls at 80×24 take some 100 KB). Finding a row costs an array read: no
@@ -93,8 +94,8 @@ struct PaintedRows: Sendable {
     slots[slot] = entry
   }
 
-  /// Drops every row kept.
-  private mutating func removeAll() {
+  /// Drops every row kept, as when what rows draw changed outside the table.
+  mutating func removeAll() {
     if !slots.isEmpty { slots = [] }
     cellCount = 0
   }

@@ -162,7 +162,8 @@ public struct ColumnViewport: Equatable, Sendable {
 }
 
 /// Where a table's columns stand: its key columns, the first scrollable column shown and the
-/// column under the cursor; a screen keeps one and gives it to each ``RecordLine``.
+/// column under the cursor; a records screen keeps one, which its ``RecordLine``s read as they
+/// are drawn.
 public struct ColumnState: Equatable, Sendable {
   /// The key columns, frozen at the left, in key order.
   public var keys: [Int]

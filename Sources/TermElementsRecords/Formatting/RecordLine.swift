@@ -77,6 +77,9 @@ public enum RecordLine: ElementView {
     /// columns around those shown only, from this one on; a column it holds no cell of is
     /// drawn empty.
     public var firstCellColumn = 0
+    /// What a records screen's lines read as they are drawn, in place of ``columns`` and
+    /// ``highlight``: moving the cursor or searching changes it, not each line.
+    var context: RecordLineContext?
 
     /// Makes props.
     public init(
@@ -127,7 +130,8 @@ public enum RecordLine: ElementView {
   public static func draw(_ props: Props, styles: Style, in canvas: inout Canvas) {
     canvas.fill(style: styles)
     let width = canvas.size.width
-    let viewport = props.columns.viewport(widths: props.widths, width: width)
+    let (columns, highlight) = props.context?.current ?? (props.columns, props.highlight)
+    let viewport = columns.viewport(widths: props.widths, width: width)
     let rule = canvas.glyphs == .ascii ? " | " : " │ "
     for (index, placement) in viewport.placements.enumerated() {
       if index > 0 {
@@ -155,7 +159,7 @@ public enum RecordLine: ElementView {
           style: textStyle, in: &canvas)
       }
       // The highlight marks what the search matches, in the values it looks at.
-      if cell.isSearched, let highlight = props.highlight, !highlight.isEmpty {
+      if cell.isSearched, let highlight, !highlight.isEmpty {
         drawHighlights(
           of: highlight, in: text, at: placement.x + pad, width: placement.width - pad,
           in: &canvas)

@@ -30,13 +30,20 @@ extension RecordsScreen {
 
   /// Moves the column cursor `steps` columns (to the right when positive), scrolling the
   /// columns as little as shows it at the width of the last frame, and draws the header and
-  /// the records again.
+  /// the records on screen again.
   public func moveColumnCursor(by steps: Int) {
     var moved = columns
     moved.moveCursor(by: steps, widths: columnWidths, width: lineWidth)
-    guard moved != columns else { return }
-    columns = moved
-    applyColumns()
+    show(moved)
+  }
+
+  /// Shows the columns at `state`: the header and the record lines read them as they are
+  /// drawn, so the lines on screen are drawn again and no row changes, but for a line whose
+  /// cells no longer reach the columns around the cursor, made again from its record.
+  func show(_ state: ColumnState) {
+    guard state != columns else { return }
+    columns = state
+    remakeLinesMissingCells()
   }
 
   /// Cells a record line holds at most: a line of more columns holds those around the cursor.
@@ -65,40 +72,41 @@ extension RecordsScreen {
       && (held.upperBound >= count || center + Self.cellMargin < held.upperBound)
   }
 
-  /// Gives ``columns`` to the header and to every record line of the table; a line whose
-  /// cells no longer reach the columns around the cursor is made again from its record.
-  func applyColumns() {
-    var table = table
-    for section in table.sections.indices {
-      if var header = table.sections[section].header,
-        var line = header.element.base as? ElementOf<RecordLine>, line.props.columns != columns
-      {
-        line.props.columns = columns
-        header.element = Element(line)
-        table.sections[section].header = header
-      }
-      for index in table.sections[section].rows.indices {
-        let row = table.sections[section].rows[index]
-        guard var line = row.element.base as? ElementOf<RecordLine>, line.props.columns != columns
-        else { continue }
-        let held =
-          line.props.firstCellColumn..<(line.props.firstCellColumn + line.props.cells.count)
-        if !cells(held, cover: columns), let id = row.id, let record = self.held[id]?.record {
-          table.sections[section].rows[index] = makeRow(record)
-          continue
-        }
-        line.props.columns = columns
-        table.sections[section].rows[index].element = Element(line)
-      }
-    }
-    self.table = table
+  /// Notes that record lines now hold the cells of the columns `held`, in
+  /// ``cellsEveryLineHolds``.
+  func noteLinesHold(_ held: Range<Int>) {
+    cellsEveryLineHolds = (
+      max(cellsEveryLineHolds.lower, held.lowerBound),
+      min(cellsEveryLineHolds.upper, held.upperBound)
+    )
   }
 
-  /// Gives ``columns`` to the whole table again when `row` is a record line made with other
-  /// columns: one of a page that was loading while the cursor moved.
-  func updateColumns(ifStale row: Row) {
-    guard let line = row.element.base as? ElementOf<RecordLine>, line.props.columns != columns
-    else { return }
-    applyColumns()
+  /// Makes again from its record each record line whose cells no longer reach the columns
+  /// around the cursor: only with more than ``cellWindow`` columns, and only when the cells
+  /// every line holds do not reach them, so that moving the cursor costs no walk through the
+  /// rows otherwise.
+  func remakeLinesMissingCells() {
+    let (lower, upper) = cellsEveryLineHolds
+    guard !cells(lower..<max(lower, upper), cover: columns) else { return }
+    let shown = cellColumns(around: columns)
+    var table = table
+    var remade = false
+    cellsEveryLineHolds = (0, Int.max)
+    for section in table.sections.indices {
+      for index in table.sections[section].rows.indices {
+        guard let id = table.sections[section].rows[index].id, let line = held[id] else {
+          continue
+        }
+        if cells(line.cells, cover: columns) {
+          noteLinesHold(line.cells)
+          continue
+        }
+        held[id]?.cells = shown
+        noteLinesHold(shown)
+        table.sections[section].rows[index] = makeRow(line.record, cells: shown)
+        remade = true
+      }
+    }
+    if remade { self.table = table }
   }
 }

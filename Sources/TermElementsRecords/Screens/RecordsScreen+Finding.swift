@@ -9,10 +9,7 @@ extension RecordsScreen {
   public func search(_ text: String, forward: Bool = true) {
     guard !text.isEmpty else { return }
     guard available(.search) else { return }
-    if searchText != text {
-      searchText = text
-      redrawRecords()
-    }
+    searchText = text
     // The search holds the screen while it runs, to show its progress.
     let progress: @Sendable (Int) -> Void = { [self] read in
       Task { @MainActor in
@@ -55,9 +52,7 @@ extension RecordsScreen {
     var moved = columns
     moved.cursor = column
     moved.moveCursor(by: 0, widths: columnWidths, width: lineWidth)
-    guard moved != columns else { return }
-    columns = moved
-    applyColumns()
+    show(moved)
   }
 
   /// The view asked for last: the sort or filter being applied, or else the one shown.
@@ -137,18 +132,6 @@ extension RecordsScreen {
     message = "No \(feature) here: \(reason)"
     setNeedsDisplay()
     return false
-  }
-
-  /// Makes the rows of the records held again, as when the highlighted text changed.
-  func redrawRecords() {
-    var table = table
-    for section in table.sections.indices {
-      let rows = table.sections[section].rows.map { row in
-        row.id.flatMap { held[$0] }.map { makeRow($0.record) } ?? row
-      }
-      table.sections[section].rows = Rows(rows)
-    }
-    self.table = table
   }
 
   /// Starts typing a line of `kind` at the bottom.

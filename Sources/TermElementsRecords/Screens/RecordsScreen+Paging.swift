@@ -54,9 +54,12 @@ extension RecordsScreen {
   /// Holds `records`, numbered from `firstNumber` when it is known, and returns their rows.
   func hold(_ records: [PageRecord], firstNumber: Int?) -> [TermElements.Row] {
     forgetDroppedRecords()
+    let shown = cellColumns(around: columns)
+    noteLinesHold(shown)
     return records.enumerated().map { offset, record in
-      held[rowID(of: record)] = HeldRecord(record: record, number: firstNumber.map { $0 + offset })
-      return makeRow(record)
+      held[rowID(of: record)] = HeldRecord(
+        record: record, number: firstNumber.map { $0 + offset }, cells: shown)
+      return makeRow(record, cells: shown)
     }
   }
 
@@ -185,6 +188,7 @@ extension RecordsScreen {
     at position: ScrollPosition, reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
     held = [:]
+    cellsEveryLineHolds = (0, Int.max)
     let rows = records.isEmpty ? [noRecordsRow()] : hold(records, firstNumber: firstNumber)
     var table = table
     table.sections = [section()]

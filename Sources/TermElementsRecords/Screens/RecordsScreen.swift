@@ -24,6 +24,8 @@ public final class RecordsScreen: TableModelController {
     let record: PageRecord
     /// Its number among the records shown, from 1, when known.
     var number: Int?
+    /// The columns whose cells its line holds (see ``cellColumns(around:)``).
+    var cells: Range<Int>
   }
 
   /// Where the records come from.
@@ -50,12 +52,39 @@ public final class RecordsScreen: TableModelController {
   var columnWidths: [Int] = []
   /// The digits after the point of each column of numbers.
   var decimals: [Int?] = []
+  /// What the header and the record lines read as they are drawn: ``columns`` and
+  /// ``searchText``.
+  let lineContext = RecordLineContext()
   /// The key columns, where the columns are scrolled and the column under the cursor.
-  public internal(set) var columns = ColumnState()
+  ///
+  /// The header and the record lines read it as they are drawn: changing it draws the lines on
+  /// screen again, and changes no row of the table.
+  public internal(set) var columns: ColumnState {
+    get { lineContext.columns }
+    set {
+      guard newValue != lineContext.columns else { return }
+      lineContext.columns = newValue
+      redrawRows()
+    }
+  }
   /// The records the table holds, by the id of their rows.
   var held: [RowID: HeldRecord] = [:]
+  /// The columns whose cells every record line holds at least, as far as it is known: the
+  /// last of the first columns the lines hold, and the first of the columns past their ends.
+  /// When they reach the columns around the cursor, every line does.
+  var cellsEveryLineHolds = (lower: 0, upper: Int.max)
   /// The text searched for last, highlighted in the cells.
-  public internal(set) var searchText: String?
+  ///
+  /// The record lines read it as they are drawn: changing it draws the lines on screen again,
+  /// and changes no row of the table.
+  public internal(set) var searchText: String? {
+    get { lineContext.highlight }
+    set {
+      guard newValue != lineContext.highlight else { return }
+      lineContext.highlight = newValue
+      redrawRows()
+    }
+  }
   /// The line being typed at the bottom, if any.
   public internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
@@ -202,11 +231,6 @@ public final class RecordsScreen: TableModelController {
     return super.keyPressed(key)
   }
 
-  /// Brings a record line drawn before the columns last moved up to date.
-  public override func willDisplay(row: TermElements.Row, at indexPath: IndexPath) {
-    updateColumns(ifStale: row)
-  }
-
   /// Measures the columns on `records`.
   func measureColumns(_ records: [PageRecord]) {
     decimals = DecimalColumns.measure(records.map(\.values))
@@ -245,17 +269,18 @@ public final class RecordsScreen: TableModelController {
     record.key.rowID
   }
 
-  /// The row of a record: the cells of the columns around the cursor (see
-  /// ``cellColumns(around:)``), so that a record of 100,000 columns costs a line of 1,024 cells.
-  func makeRow(_ record: PageRecord) -> TermElements.Row {
-    let shown = cellColumns(around: columns)
+  /// The row of a record, holding the cells of the columns `shown` (see
+  /// ``cellColumns(around:)``), so that a record of 100,000 columns costs a line of 1,024
+  /// cells. The line reads where the columns are scrolled and what to highlight from
+  /// ``lineContext`` as it is drawn.
+  func makeRow(_ record: PageRecord, cells shown: Range<Int>) -> TermElements.Row {
     let cells = shown.clamped(to: 0..<record.values.count).map { column in
       RecordLine.Cell(
         record.values[column], decimals: column < decimals.count ? decimals[column] : nil)
     }
-    var props = RecordLine.Props(
-      cells: cells, widths: columnWidths, columns: columns, highlight: searchText)
+    var props = RecordLine.Props(cells: cells, widths: columnWidths)
     props.firstCellColumn = shown.lowerBound
+    props.context = lineContext
     return Row(
       ElementOf<RecordLine>(props: props),
       id: rowID(of: record), separatorStyle: .none,
@@ -268,18 +293,19 @@ public final class RecordsScreen: TableModelController {
     let names = source.columns.enumerated().map { index, column in
       index == view.order.column ? column.name + mark : column.name
     }
-    return Self.header(names, widths: columnWidths, columns: columns)
+    return Self.header(names, widths: columnWidths, context: lineContext)
   }
 
-  /// The sticky header of column names, its columns placed as `columns` says.
+  /// The sticky header of column names, its columns placed as `context` says when drawn, or
+  /// unscrolled with no cursor without one.
   static func header(
-    _ names: [String], widths: [Int], columns: ColumnState = ColumnState()
+    _ names: [String], widths: [Int], context: RecordLineContext? = nil
   ) -> SectionHeader {
-    SectionHeader(
-      ElementOf<RecordLine>(
-        props: RecordLine.Props(
-          cells: names.map { RecordLine.Cell($0, kind: .header) }, widths: widths,
-          columns: columns, isHeader: true)),
+    var props = RecordLine.Props(
+      cells: names.map { RecordLine.Cell($0, kind: .header) }, widths: widths, isHeader: true)
+    props.context = context
+    return SectionHeader(
+      ElementOf<RecordLine>(props: props),
       style: Style(foreground: .black, background: .cyan, attributes: .bold, monochrome: .reverse))
   }
 
