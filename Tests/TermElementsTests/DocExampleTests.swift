@@ -253,6 +253,19 @@ struct DocControllerExampleTests {
     #expect(screen.notice == nil)
   }
 
+  @Test("redrawRows() asks for a frame that paints the rows anew")
+  func redrawRows() {
+    // Doc: TableModelController.redrawRows() (TableModelController.swift)
+    let screen = TableModelController()
+    screen.redrawRows()
+    // END
+    var frame = Screen(width: 10, height: 2)
+    screen.render(into: &frame)
+    #expect(!screen.needsDisplay)
+    screen.redrawRows()
+    #expect(screen.needsDisplay)
+  }
+
   @Test("fail(with:) stops the screen with the error")
   func fail() {
     // Doc: TableModelController.fail(with:) (TableModelController.swift)
