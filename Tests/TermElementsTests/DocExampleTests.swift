@@ -520,7 +520,7 @@ struct DocElementExampleTests {
   @Test("element: mixed elements in one array")
   func erasedElements() {
     // Doc: ElementRepresentable.element (Element.swift)
-    let children: [Element] = [ElementOfLabel("Name").element, FlexibleSpace().element]
+    let children: [Element] = [ElementOfLabel(props: "Name").element, FlexibleSpace().element]
     // END
     #expect(children.count == 2)
     #expect(children[0] == ElementOfLabel(props: "Name").element)

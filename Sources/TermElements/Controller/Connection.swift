@@ -25,9 +25,9 @@ public final class Connection<State, Action, Props: Equatable, Actions>: Connect
   /// What the screen can do, dispatching to the store.
   @ObservationIgnored public let actions: Actions
   /// Whether the connection follows the store.
-  public private(set) var isConnected = false
+  package private(set) var isConnected = false
   /// How many times the props changed, for tests and diagnostics.
-  @ObservationIgnored public private(set) var propsChanges = 0
+  @ObservationIgnored package private(set) var propsChanges = 0
   /// The store.
   @ObservationIgnored private let store: Store<State, Action>
   /// Maps a state to props.

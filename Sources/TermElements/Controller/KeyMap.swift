@@ -9,15 +9,15 @@
 /// ```
 public struct KeyMap: Sendable {
   /// Keys and the command they run, in the order they were bound.
-  public struct Binding: Sendable {
+  package struct Binding: Sendable {
     /// The keys, the first being the one the help screen names first.
-    public var keys: [Key]
+    package var keys: [Key]
     /// What they do.
-    public var command: KeyCommand
+    package var command: KeyCommand
   }
 
   /// The bindings, in order.
-  public private(set) var bindings: [Binding] = []
+  package private(set) var bindings: [Binding] = []
 
   /// An empty key map.
   public init() {}
@@ -41,7 +41,7 @@ public struct KeyMap: Sendable {
   }()
 
   /// The command `key` runs, if any.
-  public subscript(key: Key) -> KeyCommand? {
+  package subscript(key: Key) -> KeyCommand? {
     bindings.first { $0.keys.contains(key) }?.command
   }
 
@@ -51,7 +51,7 @@ public struct KeyMap: Sendable {
   }
 
   /// Binds `keys` to `command`, taking them from whatever they were bound to before.
-  public mutating func bind(_ keys: [Key], to command: KeyCommand) {
+  package mutating func bind(_ keys: [Key], to command: KeyCommand) {
     for key in keys { unbind(key) }
     guard !keys.isEmpty else { return }
     bindings.append(Binding(keys: keys, command: command))

@@ -36,14 +36,14 @@ public final class Store<State, Action> {
 
   /// Calls `receive` with each new state until ``unsubscribe(_:)`` is called with the token
   /// returned.
-  public func subscribe(_ receive: @escaping (State) -> Void) -> Int {
+  package func subscribe(_ receive: @escaping (State) -> Void) -> Int {
     nextToken += 1
     subscribers[nextToken] = receive
     return nextToken
   }
 
   /// Stops the subscription `token`.
-  public func unsubscribe(_ token: Int) {
+  package func unsubscribe(_ token: Int) {
     subscribers[token] = nil
   }
 }

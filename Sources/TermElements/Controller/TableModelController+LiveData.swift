@@ -65,7 +65,7 @@ extension TableModelController {
   }
 
   /// Whether a refresh is running.
-  public var isRefreshing: Bool { live.refreshTask != nil }
+  package var isRefreshing: Bool { live.refreshTask != nil }
 
   /// Starts the refresh, unless one is running.
   func startRefresh() {

@@ -2,9 +2,9 @@
 /// rows, retrying, jumping.
 extension TableModelController {
   /// The tag of the spinner row shown while a page loads.
-  public static let loadingRowTag = "TermElements.loading"
+  package static let loadingRowTag = "TermElements.loading"
   /// The tag of the row shown when a page failed to load.
-  public static let loadErrorRowTag = "TermElements.loadError"
+  package static let loadErrorRowTag = "TermElements.loadError"
 
   /// Whether a page is loading.
   public var isFetchingPage: Bool {
@@ -15,7 +15,7 @@ extension TableModelController {
   }
 
   /// Whether a page failed to load, its error row shown until ``retryFailedLoads()``.
-  public var hasFailedLoads: Bool {
+  package var hasFailedLoads: Bool {
     loads.values.contains {
       if case .failed = $0 { return true }
       return false
@@ -24,7 +24,7 @@ extension TableModelController {
 
   /// Whether the table may grow at its end: the last section has a loader that is loading or
   /// has not said it reached the end of its data.
-  public var loadsMoreAtEnd: Bool {
+  package var loadsMoreAtEnd: Bool {
     let shown = layout.table
     guard !shown.sections.isEmpty,
       let loader = loader(ofSection: shown.sections.count - 1, in: shown)
@@ -66,7 +66,7 @@ extension TableModelController {
   }
 
   /// Tries every failed load again, and asks again every loader whose last page was empty.
-  public func retryFailedLoads() {
+  package func retryFailedLoads() {
     var retried = false
     for (id, state) in loads {
       switch state {

@@ -49,7 +49,7 @@ open class TableModelController {
   /// Which keys do what; ``KeyMap/standard`` to begin with.
   public var keyMap = KeyMap.standard
   /// Whether the bottom line shows the status text and the position.
-  public var showsStatusLine = true
+  package var showsStatusLine = true
   /// The marks to draw with; `.ascii` for terminals without Unicode.
   public var glyphs: GlyphSet = .unicode
   /// Called when a row is chosen, after its own `didSelect`.
@@ -61,13 +61,13 @@ open class TableModelController {
   /// Gives the position at the right of the status line from the selected row's number (from
   /// 1, `nil` for none) and the number of rows, instead of `row/count`; for a screen that
   /// knows more rows exist than it has loaded, say.
-  public var positionText: (@MainActor (_ row: Int?, _ count: Int) -> String)?
+  package var positionText: (@MainActor (_ row: Int?, _ count: Int) -> String)?
   /// Called each time the screen appears: it is shown first, pushed, or uncovered by a pop.
   public var onAppear: (@MainActor () -> Void)?
   /// Called each time the screen disappears: covered by a push, popped, or the program ends.
   public var onDisappear: (@MainActor () -> Void)?
   /// Called when something other than input needs a new frame, such as a finished load.
-  public var onNeedsDisplay: (@MainActor () -> Void)?
+  package var onNeedsDisplay: (@MainActor () -> Void)?
 
   /// What shows the screen: its ``NavigationStack`` (``navigator``), if any.
   weak var host: (any ScreenHost)?
@@ -82,14 +82,14 @@ open class TableModelController {
     return selectedRow
   }
   /// Whether the user asked to quit.
-  public internal(set) var isFinished = false
+  package internal(set) var isFinished = false
   /// Whether the last frame showed something animated, such as a spinner.
-  public internal(set) var isAnimating = false
+  package internal(set) var isAnimating = false
   /// Whether the screen is on the terminal: between ``didAppear()`` and ``didDisappear()``.
-  public internal(set) var isVisible = false
+  package internal(set) var isVisible = false
   /// The error the controller failed with, which the front end throws once the terminal is
   /// given back.
-  public internal(set) var failure: (any Error)?
+  package internal(set) var failure: (any Error)?
 
   /// Where the table's parts go at the current width.
   var layout: TableLayout
@@ -150,10 +150,10 @@ open class TableModelController {
   var duplicateIDReport: String?
   /// A word for the user shown in place of the status text until the next key, such as
   /// ``quitNotice`` after Esc on the first screen.
-  public internal(set) var notice: String?
+  package internal(set) var notice: String?
 
   /// What the status line says when Esc is pressed with nothing to go back to.
-  public static let quitNotice = "q quits"
+  package static let quitNotice = "q quits"
 
   /// Makes a controller showing `table`; ``setupTable()`` runs first and may replace it.
   public init(title: String = "", table: Table = Table()) {
@@ -290,7 +290,7 @@ open class TableModelController {
   }
 
   /// Asks for a new frame; asking again before it is drawn changes nothing.
-  public func setNeedsDisplay() {
+  package func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
     onNeedsDisplay?()
@@ -320,7 +320,7 @@ open class TableModelController {
   /// let screen = TableModelController()
   /// screen.showNotice("Saved")
   /// ```
-  public func showNotice(_ text: String) {
+  package func showNotice(_ text: String) {
     notice = text
     setNeedsDisplay()
   }
@@ -402,7 +402,7 @@ open class TableModelController {
   }
 
   /// The scroll offset in lines: 0 at the top, with the stretchy header at rest.
-  public var scrollOffset: Int { offsetFromAnchor() }
+  package var scrollOffset: Int { offsetFromAnchor() }
 
   /// The number of the selected row, counting from 1 across all sections, and the number of
   /// rows; rows the controller adds, such as a loading spinner, do not count.

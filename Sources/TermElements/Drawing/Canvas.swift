@@ -13,13 +13,13 @@
 /// ```
 public struct Canvas {
   /// What a whole frame shares: the animation tick, the glyph set and the inherited style.
-  public struct Context: Equatable, Sendable {
+  package struct Context: Equatable, Sendable {
     /// A counter that advances with each animation frame, for spinners.
-    public var tick: Int
+    package var tick: Int
     /// The marks to draw with.
-    public var glyphs: GlyphSet
+    package var glyphs: GlyphSet
     /// The style that element styles lay over: the row's style, or the selection's.
-    public var baseStyle: Style
+    package var baseStyle: Style
   }
 
   /// The screen being drawn on; it is swapped in and out so that drawing never copies it.
@@ -29,7 +29,7 @@ public struct Canvas {
   /// The part of the screen that writes may touch.
   let clip: Rect
   /// What the whole frame shares.
-  public var context: Context
+  package var context: Context
 
   /// Makes a canvas over a screen that the caller swaps in.
   init(screen: Screen, frame: Rect, clip: Rect, context: Context) {
@@ -58,7 +58,7 @@ public struct Canvas {
   }
 
   /// Blanks whole lines of the region with the inherited style; lines outside it are ignored.
-  public mutating func fill(lines: Range<Int>) {
+  package mutating func fill(lines: Range<Int>) {
     let lower = max(lines.lowerBound, 0)
     let upper = min(lines.upperBound, size.height)
     guard lower < upper else { return }
@@ -140,7 +140,7 @@ public struct Canvas {
   /// ```swift
   /// canvas.repeatCharacter("─", at: Point(x: 2, y: 0), width: canvas.size.width - 2)
   /// ```
-  public mutating func repeatCharacter(
+  package mutating func repeatCharacter(
     _ character: Character, at point: Point, width: Int, style: Style = .plain
   ) {
     guard width > 0, point.y >= 0, point.y < size.height else { return }

@@ -47,14 +47,14 @@ public struct Color: Hashable, Sendable {
   public static let brightWhite = Color(index: 15)
 
   /// The named colours in palette order, so that `named[n]` is palette entry `n`.
-  public static let named: [Color] = [
+  package static let named: [Color] = [
     .black, .red, .green, .yellow, .blue, .magenta, .cyan, .white,
     .brightBlack, .brightRed, .brightGreen, .brightYellow,
     .brightBlue, .brightMagenta, .brightCyan, .brightWhite,
   ]
 
   /// The colour's index in the 256-colour palette, as an `Int`.
-  public var paletteIndex: Int { Int(index) }
+  package var paletteIndex: Int { Int(index) }
 
   /// The closest colour a terminal with `depth` can show, or `nil` on a monochrome terminal.
   ///
@@ -65,7 +65,7 @@ public struct Color: Hashable, Sendable {
   /// Color.palette(196).degraded(to: .ansi16)  // .brightRed
   /// Color.brightRed.degraded(to: .ansi8)  // .red
   /// ```
-  public func degraded(to depth: ColorDepth) -> Color? {
+  package func degraded(to depth: ColorDepth) -> Color? {
     let index = paletteIndex
     switch depth {
     case .monochrome:
@@ -137,7 +137,7 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable {
   /// ColorDepth(colorCount: 256)  // .palette256
   /// ColorDepth(colorCount: 0)  // .monochrome
   /// ```
-  public init(colorCount count: Int) {
+  package init(colorCount count: Int) {
     switch count {
     case 256...: self = .palette256
     case 16..<256: self = .ansi16

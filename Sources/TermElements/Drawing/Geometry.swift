@@ -54,14 +54,14 @@ public struct Rect: Hashable, Sendable {
 
   /// The column just right of the rectangle, held at `Int.max` or `Int.min` rather than
   /// overflowing.
-  public var maxX: Int { x.clampedAdding(width) }
+  package var maxX: Int { x.clampedAdding(width) }
   /// The line just below the rectangle, held at `Int.max` or `Int.min` rather than overflowing.
-  public var maxY: Int { y.clampedAdding(height) }
+  package var maxY: Int { y.clampedAdding(height) }
   /// Whether the rectangle holds no cell.
-  public var isEmpty: Bool { width <= 0 || height <= 0 }
+  package var isEmpty: Bool { width <= 0 || height <= 0 }
 
   /// The cells both rectangles hold; empty when they do not meet.
-  public func intersection(_ other: Rect) -> Rect {
+  package func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)
@@ -72,7 +72,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// Whether the rectangle holds the cell at `point`.
-  public func contains(_ point: Point) -> Bool {
+  package func contains(_ point: Point) -> Bool {
     point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
   }
 }

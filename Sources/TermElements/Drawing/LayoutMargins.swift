@@ -37,7 +37,7 @@ public struct LayoutMargins: Hashable, Sendable {
   }
 
   /// Lines the margins take.
-  public var vertical: Int { top + bottom }
+  package var vertical: Int { top + bottom }
   /// Columns the margins take.
-  public var horizontal: Int { left + right }
+  package var horizontal: Int { left + right }
 }

@@ -10,9 +10,9 @@
 /// ```
 public struct Screen: Sendable {
   /// The most columns or lines a screen has, as many as ncurses can address.
-  public static let maximumSide = 32_767
+  package static let maximumSide = 32_767
   /// The most cells a screen has: 4096 × 4096, far more than any terminal shows.
-  public static let maximumCells = 1 << 24
+  package static let maximumCells = 1 << 24
 
   /// Columns.
   public let width: Int
@@ -22,7 +22,7 @@ public struct Screen: Sendable {
   package private(set) var cells: [Cell]
   /// Whether something drawn since the last ``clear(style:)`` animates, so that the front end
   /// should draw again soon.
-  public internal(set) var isAnimated = false
+  package internal(set) var isAnimated = false
   /// The screen's hold on the long clusters its cells name (see ``LongClusters``).
   private var longClusters: LongClusterLease?
   /// Long clusters written since the lease was last made.
@@ -30,8 +30,8 @@ public struct Screen: Sendable {
 
   /// Makes a blank screen.
   ///
-  /// A negative side is taken as 0 and a side over ``maximumSide`` as that; a screen that
-  /// would have more than ``maximumCells`` cells has fewer lines.
+  /// A negative side is taken as 0 and a side over 32,767 (as many as ncurses can address)
+  /// as that; a screen that would have more than 4096 × 4096 cells has fewer lines.
   ///
   /// ```swift
   /// Screen(width: 80, height: -1).size  // Size(width: 80, height: 0)
@@ -47,7 +47,7 @@ public struct Screen: Sendable {
   public var size: Size { Size(width: width, height: height) }
 
   /// The whole screen as a rectangle.
-  public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+  package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
   /// The cell at column `x` of line `y`, or a blank cell outside the screen.
   package subscript(x: Int, y: Int) -> Cell {
@@ -74,7 +74,7 @@ public struct Screen: Sendable {
 
   /// Line `y` as text, padded with spaces to the screen's width in columns; empty for a line
   /// outside the screen.
-  public func line(_ y: Int) -> String {
+  package func line(_ y: Int) -> String {
     guard y >= 0, y < height else { return "" }
     var text = ""
     text.reserveCapacity(width)
@@ -85,7 +85,7 @@ public struct Screen: Sendable {
   }
 
   /// Blanks every cell with `style`.
-  public mutating func clear(style: Style = .plain) {
+  package mutating func clear(style: Style = .plain) {
     fill(bounds, style: style)
     isAnimated = false
     longClusters = nil

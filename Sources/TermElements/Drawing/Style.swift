@@ -88,7 +88,7 @@ public struct Style: Hashable, Sendable {
   /// let row = Style(background: .blue)
   /// Style(foreground: .white).over(row)  // white on blue
   /// ```
-  public func over(_ base: Style) -> Style {
+  package func over(_ base: Style) -> Style {
     Style(
       foreground: foreground ?? base.foreground,
       background: background ?? base.background,
@@ -106,7 +106,7 @@ public struct Style: Hashable, Sendable {
   /// Style(background: .blue, monochrome: .reverse).degraded(to: .monochrome)
   /// // Style(attributes: .reverse)
   /// ```
-  public func degraded(to depth: ColorDepth) -> Style {
+  package func degraded(to depth: ColorDepth) -> Style {
     if depth == .monochrome {
       let hadColor = foreground != nil || background != nil
       return Style(attributes: hadColor ? attributes.union(monochrome) : attributes)

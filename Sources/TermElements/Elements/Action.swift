@@ -9,7 +9,7 @@
 /// ```
 public struct Action: Equatable, Sendable {
   /// The code to run.
-  public let run: @MainActor @Sendable () -> Void
+  package let run: @MainActor @Sendable () -> Void
 
   /// Makes an action.
   public init(_ run: @escaping @MainActor @Sendable () -> Void) {

@@ -10,11 +10,6 @@ public func ElementOfLabel(props: String) -> ElementOf<Label> {
   ElementOf<Label>(props: props)
 }
 
-/// A label element; the same as `ElementOfLabel(props:)`.
-public func ElementOfLabel(_ text: String) -> ElementOf<Label> {
-  ElementOf<Label>(props: text)
-}
-
 /// A text field element showing `text`, or `placeholder` while empty.
 ///
 /// ```swift

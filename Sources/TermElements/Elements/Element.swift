@@ -14,7 +14,7 @@ extension ElementRepresentable {
   /// The element with its type erased, for arrays of mixed elements.
   ///
   /// ```swift
-  /// let children: [Element] = [ElementOfLabel("Name").element, FlexibleSpace().element]
+  /// let children: [Element] = [ElementOfLabel(props: "Name").element, FlexibleSpace().element]
   /// ```
   public var element: Element { Element(self) }
 
@@ -40,7 +40,7 @@ public struct ElementOf<View: ElementView>: ElementRepresentable {
   /// The data that configures the view.
   public var props: View.Props
   /// The look the view is drawn with.
-  public var styling: View.Styles
+  package var styling: View.Styles
 
   /// Makes an element with the view's default styles.
   public init(props: View.Props) {
@@ -91,7 +91,7 @@ public struct Element: ElementRepresentable {
   private let storage: any ElementRepresentable
 
   /// The element this one wraps.
-  public var base: any ElementRepresentable {
+  package var base: any ElementRepresentable {
     if let label = storage as? LabelElement { return label.element }
     return storage
   }

@@ -137,18 +137,18 @@ private func placement(of length: Int, in room: Int, halves: Int) -> Int {
 /// A box around an element: its size, padding and alignment.
 public struct FrameProps: Equatable, Sendable {
   /// What the box holds.
-  public var content: Element
+  package var content: Element
   /// Columns of the box, or `nil` for what it is given.
-  public var width: Int?
+  package var width: Int?
   /// Lines of the box, or `nil` for what its content needs.
-  public var height: Int?
+  package var height: Int?
   /// Blank cells between the box's edges and its content.
-  public var padding: LayoutMargins
+  package var padding: LayoutMargins
   /// Where the box sits in the space given, and its content in the box.
-  public var alignment: ElementAlignment
+  package var alignment: ElementAlignment
 
   /// Makes frame props.
-  public init(
+  package init(
     content: some ElementRepresentable, width: Int? = nil, height: Int? = nil,
     padding: LayoutMargins = .zero, alignment: ElementAlignment = .leading
   ) {

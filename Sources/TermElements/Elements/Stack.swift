@@ -185,7 +185,7 @@ public enum Stack: ElementView {
 /// What a stack holds and how it lays its children out.
 public struct StackProps: Equatable, Sendable {
   /// The direction children follow.
-  public enum Axis: Equatable, Sendable {
+  package enum Axis: Equatable, Sendable {
     /// Left to right.
     case horizontal
     /// Top to bottom.
@@ -193,18 +193,18 @@ public struct StackProps: Equatable, Sendable {
   }
 
   /// The direction children follow.
-  public var axis: Axis
+  package var axis: Axis
   /// How room along the axis is shared.
-  public var distribution: StackDistribution
+  package var distribution: StackDistribution
   /// Where children sit across the axis.
-  public var alignment: StackAlignment
+  package var alignment: StackAlignment
   /// Cells between neighbouring children.
-  public var spacing: Int
+  package var spacing: Int
   /// The children, in order.
-  public var children: [Element]
+  package var children: [Element]
 
   /// Makes stack props.
-  public init(
+  package init(
     axis: Axis, distribution: StackDistribution = .fill, alignment: StackAlignment = .fill,
     spacing: Int = 0, children: [Element]
   ) {

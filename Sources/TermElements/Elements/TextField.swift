@@ -124,7 +124,7 @@ public struct TextFieldProps: Equatable, Sendable {
 /// ```
 public struct TextAction: Equatable, Sendable {
   /// The code to run.
-  public let run: @MainActor @Sendable (String) -> Void
+  package let run: @MainActor @Sendable (String) -> Void
 
   /// Makes a text action.
   public init(_ run: @escaping @MainActor @Sendable (String) -> Void) {

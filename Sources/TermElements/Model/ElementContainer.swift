@@ -53,7 +53,7 @@ public struct ElementContainer<Role: ContainerRole>: Equatable, Sendable {
   }
 
   /// Lines the container takes at `width` columns.
-  public func height(atWidth width: Int) -> Int {
+  package func height(atWidth width: Int) -> Int {
     ContentBox.height(of: element, rowHeight: rowHeight, margins: layoutMargins, width: width)
   }
 }

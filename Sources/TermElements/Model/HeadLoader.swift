@@ -19,12 +19,12 @@
 /// ```
 public struct HeadLoader: Equatable, Sendable {
   /// Names the loader; loaders with the same `id` and distance are equal.
-  public let id: String
+  package let id: String
   /// Lines before the start at which loading starts, or `nil` for two screens.
   public var prefetchDistance: Int?
   /// Fetches the page before the section's first row: its rows, `[]` when there is nothing
   /// more for now, or `nil` at the start.
-  public let loadBefore: @Sendable (_ first: Row?) async throws -> [Row]?
+  package let loadBefore: @Sendable (_ first: Row?) async throws -> [Row]?
 
   /// Makes a loader.
   public init(

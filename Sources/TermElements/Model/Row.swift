@@ -132,7 +132,7 @@ public struct Row: Equatable, Sendable {
   }
 
   /// Lines the row takes at `width` columns, its separator included.
-  public func height(atWidth width: Int) -> Int {
+  package func height(atWidth width: Int) -> Int {
     ContentBox.height(
       of: element, rowHeight: rowHeight, margins: contentMargins, width: width)
       + separatorStyle.height

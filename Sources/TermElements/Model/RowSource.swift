@@ -15,7 +15,7 @@ public struct RowSource: Equatable, Sendable {
   /// How many rows the source holds.
   public let count: Int
   /// Makes the row at an index from `0` to `count - 1`.
-  public let makeRow: @Sendable (Int) -> Row
+  package let makeRow: @Sendable (Int) -> Row
 
   /// Makes a source of `count` rows.
   public init(id: String, count: Int, makeRow: @escaping @Sendable (Int) -> Row) {

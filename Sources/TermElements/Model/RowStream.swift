@@ -21,7 +21,7 @@
 /// ```
 public struct RowStream: Sendable, Equatable {
   /// Names the stream; streams with the same id are equal.
-  public let id: String
+  package let id: String
   /// Starts iterating, giving each array of rows to `receive`; returns when the sequence
   /// ends, throws what it throws.
   let iterate:

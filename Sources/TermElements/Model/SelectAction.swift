@@ -29,7 +29,7 @@ protocol RowChooser: AnyObject {}
 /// ```
 public struct SelectAction: Equatable, Sendable {
   /// The code to run.
-  public let run: @MainActor @Sendable (SelectionContext) -> Void
+  package let run: @MainActor @Sendable (SelectionContext) -> Void
 
   /// Makes a selection action.
   public init(_ run: @escaping @MainActor @Sendable (SelectionContext) -> Void) {

@@ -12,7 +12,7 @@ public enum SeparatorStyle: Equatable, Sendable {
   case custom(left: Int, right: Int)
 
   /// Lines the separator adds below the row.
-  public var height: Int { self == .none ? 0 : 1 }
+  package var height: Int { self == .none ? 0 : 1 }
 }
 
 /// How a row looks while it is selected.

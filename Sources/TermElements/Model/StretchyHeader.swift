@@ -48,12 +48,12 @@ public struct StretchyHeader: Equatable, Sendable {
   }
 
   /// The height of the element and margins at `width`: below it the header scrolls off.
-  public func naturalHeight(atWidth width: Int) -> Int {
+  package func naturalHeight(atWidth width: Int) -> Int {
     ContentBox.height(of: element, rowHeight: .automatic, margins: layoutMargins, width: width)
   }
 
   /// Lines the header takes before any scrolling, at `width`.
-  public func restingHeight(atWidth width: Int) -> Int {
+  package func restingHeight(atWidth width: Int) -> Int {
     max(0, restingHeight ?? naturalHeight(atWidth: width))
   }
 
@@ -64,7 +64,7 @@ public struct StretchyHeader: Equatable, Sendable {
   /// header.visibleHeight(atWidth: 80, scrollOffset: 3)  // 3
   /// header.visibleHeight(atWidth: 80, scrollOffset: 10)  // 2
   /// ```
-  public func visibleHeight(atWidth width: Int, scrollOffset offset: Int) -> Int {
+  package func visibleHeight(atWidth width: Int, scrollOffset offset: Int) -> Int {
     let resting = restingHeight(atWidth: width)
     let shrunk = max(0, resting - max(0, offset))
     switch behavior {

@@ -33,12 +33,12 @@
 /// ```
 public struct TailLoader: Equatable, Sendable {
   /// Names the loader; loaders with the same `id` and distance are equal.
-  public let id: String
+  package let id: String
   /// Lines before the end at which loading starts, or `nil` for two screens.
   public var prefetchDistance: Int?
   /// Fetches the page after the section's last row (`nil` when it has none): its rows, `[]`
   /// when there is nothing more for now, or `nil` when there is no more data.
-  public let loadAfter: @Sendable (_ last: Row?) async throws -> [Row]?
+  package let loadAfter: @Sendable (_ last: Row?) async throws -> [Row]?
 
   /// Makes a loader that fetches the next page.
   public init(

@@ -20,18 +20,18 @@
 @MainActor
 public final class NavigationStack {
   /// The screens, the first at the bottom and the last on top.
-  public private(set) var screens: [TableModelController]
+  package private(set) var screens: [TableModelController]
   /// Whether the title line shows: always, never, or (`nil`, the default) when there is more
   /// than one screen or the first has a title.
-  public var showsTitleLine: Bool?
+  package var showsTitleLine: Bool?
   /// Called when the stack needs a new frame.
-  public var onNeedsDisplay: (@MainActor () -> Void)?
+  package var onNeedsDisplay: (@MainActor () -> Void)?
   /// Whether the program should end: a screen finished or failed.
   public private(set) var isFinished = false
   /// The error a screen failed with, if any.
-  public private(set) var failure: (any Error)?
+  package private(set) var failure: (any Error)?
   /// Whether a frame was asked for and not drawn yet.
-  public private(set) var needsDisplay = true
+  package private(set) var needsDisplay = true
   /// The screen that has appeared, on top.
   private var shownScreen: TableModelController?
   /// Whether a frame was drawn, after which screens appear as soon as they are on top.
@@ -71,7 +71,7 @@ public final class NavigationStack {
   }
 
   /// Asks for a new frame; asking again before it is drawn changes nothing.
-  public func setNeedsDisplay() {
+  package func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
     onNeedsDisplay?()
@@ -153,7 +153,7 @@ public final class NavigationStack {
   }
 
   /// Whether a screen is animating, so that the front end should send ticks.
-  public var isAnimating: Bool { top.isAnimating || top.isRefreshing }
+  package var isAnimating: Bool { top.isAnimating || top.isRefreshing }
 
   /// Lines the title line takes.
   var titleLines: Int {
@@ -162,7 +162,7 @@ public final class NavigationStack {
   }
 
   /// Ends the program: every screen disappears and stops loading.
-  public func finish() {
+  package func finish() {
     guard !isFinished else { return }
     isFinished = true
     for screen in screens where !screen.isFinished { screen.finish() }

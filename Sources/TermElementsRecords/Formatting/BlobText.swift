@@ -3,17 +3,17 @@
 ///
 /// `BlobText.text(of: Array("{\"name\": \"foo\"}".utf8))` is the JSON as a string; the bytes of
 /// a PNG, or any with a NUL, give `nil`.
-public enum BlobText {
+package enum BlobText {
   /// The most control characters text may hold: one in this many characters. Tabs, line feeds,
   /// carriage returns, form feeds and escapes, which text of terminals and files has, do not
   /// count.
-  public static let controlRatio = 20
+  package static let controlRatio = 20
 
   /// The bytes as text, or `nil` when they do not look like text.
   ///
   /// When `isCut` is true the bytes are the start of a longer value, so a character cut short
   /// at their end is left out rather than making them invalid.
-  public static func text(of bytes: [UInt8], isCut: Bool = false) -> String? {
+  package static func text(of bytes: [UInt8], isCut: Bool = false) -> String? {
     guard !bytes.isEmpty, !bytes.contains(0) else { return nil }
     let whole = isCut ? bytes[..<completeEnd(of: bytes)] : bytes[...]
     guard let text = String(validating: whole, as: UTF8.self) else { return nil }

@@ -10,20 +10,20 @@
 /// For example, with a key column 4 wide and columns 1 to 3 each 10 wide on a 30-column line,
 /// the cursor on column 3 scrolls column 1 out of view: the key at x 0, column 2 at 7 and
 /// column 3 at 20, with columns hidden on the left.
-public struct ColumnViewport: Equatable, Sendable {
+package struct ColumnViewport: Equatable, Sendable {
   /// A column on the line: which column, where it starts and how wide it is drawn.
-  public struct Placement: Equatable, Sendable {
+  package struct Placement: Equatable, Sendable {
     /// The column's index among the table's columns.
-    public var column: Int
+    package var column: Int
     /// Where the column starts on the line.
-    public var x: Int
+    package var x: Int
     /// The columns it is drawn in, at most its width and less when it is cut.
-    public var width: Int
+    package var width: Int
     /// Whether it is a key column, frozen at the left.
-    public var isFrozen: Bool
+    package var isFrozen: Bool
 
     /// Makes a placement.
-    public init(column: Int, x: Int, width: Int, isFrozen: Bool) {
+    package init(column: Int, x: Int, width: Int, isFrozen: Bool) {
       self.column = column
       self.x = x
       self.width = width
@@ -33,21 +33,21 @@ public struct ColumnViewport: Equatable, Sendable {
 
   /// The fewest columns a column that does not fit whole is cut to; one with less room is
   /// left out.
-  public static let minimumCutWidth = 3
+  package static let minimumCutWidth = 3
 
   /// The columns shown, left to right: the frozen ones first.
-  public private(set) var placements: [Placement] = []
+  package private(set) var placements: [Placement] = []
   /// The first scrollable column shown, after scrolling to the cursor; `nil` when the table
   /// has no columns but its keys.
-  public private(set) var first: Int?
+  package private(set) var first: Int?
   /// The column under the cursor, within the table's columns; `nil` for no cursor.
-  public private(set) var cursor: Int?
+  package private(set) var cursor: Int?
   /// Where the scrollable part of the line begins, after the frozen columns and a gap.
-  public private(set) var scrollableX = 0
+  package private(set) var scrollableX = 0
   /// Whether scrollable columns are hidden to the left of those shown.
-  public private(set) var hidesColumnsOnLeft = false
+  package private(set) var hidesColumnsOnLeft = false
   /// Whether scrollable columns, or part of the last one shown, are hidden to the right.
-  public private(set) var hidesColumnsOnRight = false
+  package private(set) var hidesColumnsOnRight = false
 
   /// Lays out columns of `widths` on a line `width` columns wide with `gap` columns between
   /// them: the `keys` (column indexes, in key order) frozen at the left, then the other
@@ -58,7 +58,7 @@ public struct ColumnViewport: Equatable, Sendable {
   /// column do not both fit, the frozen columns give up room, down to half the line, and
   /// on a line too narrow for both they are left out; with the cursor on a frozen column,
   /// the frozen columns keep the room it needs.
-  public init(
+  package init(
     widths: [Int], keys: [Int] = [], first: Int? = nil, cursor: Int? = nil, width: Int,
     gap: Int = RecordLine.gap
   ) {
@@ -134,7 +134,7 @@ public struct ColumnViewport: Equatable, Sendable {
 
   /// The key columns that are frozen: the valid ones among `keys`, each once, in key order;
   /// none when every column is a key, since then nothing scrolls past them.
-  public static func frozenColumns(columns: Int, keys: [Int]) -> [Int] {
+  package static func frozenColumns(columns: Int, keys: [Int]) -> [Int] {
     var frozen: [Int] = []
     for key in keys where key >= 0 && key < columns && !frozen.contains(key) {
       frozen.append(key)
@@ -144,14 +144,14 @@ public struct ColumnViewport: Equatable, Sendable {
 
   /// The columns in the order the cursor goes through them: the frozen key columns, then the
   /// others as the table has them.
-  public static func order(columns: Int, keys: [Int]) -> [Int] {
+  package static func order(columns: Int, keys: [Int]) -> [Int] {
     let frozen = frozenColumns(columns: columns, keys: keys)
     return frozen + (0..<max(0, columns)).filter { !frozen.contains($0) }
   }
 
   /// The column the cursor lands on when it moves `steps` columns (to the right when
   /// positive) from column `cursor`, stopping at the first and the last.
-  public static func column(
+  package static func column(
     movingCursor cursor: Int, by steps: Int, columns: Int, keys: [Int]
   ) -> Int {
     let order = order(columns: columns, keys: keys)
@@ -181,7 +181,7 @@ public struct ColumnState: Equatable, Sendable {
 
   /// The viewport of columns of natural widths `widths` on a line `width` columns wide: the
   /// widths are first fitted to the line (see ``ColumnWidths/fitted(_:toWidth:)``).
-  public func viewport(widths: [Int], width: Int) -> ColumnViewport {
+  package func viewport(widths: [Int], width: Int) -> ColumnViewport {
     ColumnViewport(
       widths: ColumnWidths.fitted(widths, toWidth: width), keys: keys, first: first,
       cursor: cursor, width: width)
@@ -193,7 +193,7 @@ public struct ColumnState: Equatable, Sendable {
   ///
   /// The scrolling is kept, so that the columns stay put while the cursor moves among those
   /// shown, as in a spreadsheet; a line drawn at another width scrolls again as it must.
-  public mutating func moveCursor(by steps: Int, widths: [Int], width: Int) {
+  package mutating func moveCursor(by steps: Int, widths: [Int], width: Int) {
     guard !widths.isEmpty else { return }
     cursor = ColumnViewport.column(
       movingCursor: cursor ?? 0, by: steps, columns: widths.count, keys: keys)

@@ -8,23 +8,23 @@ import TermElements
 /// width, but no more than ``fittedMaximum(forWidth:)``, which grows with the screen. An email
 /// address of 38 columns is cut to 32 on a 100-column terminal and shown whole on a
 /// 140-column one.
-public enum ColumnWidths {
+package enum ColumnWidths {
   /// The widest a column gets on a narrow screen, and the default limit of
   /// ``measure(headers:records:minimums:maximum:decimals:)``;
   /// longer values are cut with `…`.
-  public static let maximum = 24
+  package static let maximum = 24
 
   /// The widest a column's natural width is measured: the most any screen shows of a value.
-  public static let naturalMaximum = 64
+  package static let naturalMaximum = 64
 
   /// Columns kept for numbers, which later pages may make wider.
-  public static let numberWidth = 10
+  package static let numberWidth = 10
 
   /// The width of each column: its widest header or value, or its entry in `minimums`, at
   /// least 1 and at most `maximum`, measured in terminal columns (wide characters count two).
   /// A column of numbers with no minimum gets at least ``numberWidth``, since later pages may
   /// hold larger ones; numbers are measured with the `decimals` of their column.
-  public static func measure(
+  package static func measure(
     headers: [String], records: [[CellValue]], minimums: [Int] = [],
     maximum: Int = ColumnWidths.maximum, decimals: [Int?] = []
   ) -> [Int] {
@@ -65,13 +65,13 @@ public enum ColumnWidths {
   /// less than ``maximum``, so that one long column cannot crowd out the others.
   ///
   /// For example, 32 at a width of 98 and 46 at a width of 138.
-  public static func fittedMaximum(forWidth width: Int) -> Int {
+  package static func fittedMaximum(forWidth width: Int) -> Int {
     max(maximum, width / 3)
   }
 
   /// The natural widths `natural` fitted to a line `width` columns wide: each at most
   /// ``fittedMaximum(forWidth:)`` and at least 1.
-  public static func fitted(_ natural: [Int], toWidth width: Int) -> [Int] {
+  package static func fitted(_ natural: [Int], toWidth width: Int) -> [Int] {
     let limit = fittedMaximum(forWidth: width)
     return natural.map { min(max(1, $0), limit) }
   }

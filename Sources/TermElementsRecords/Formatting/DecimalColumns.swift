@@ -7,13 +7,13 @@ import Foundation
 /// let decimals = DecimalColumns.measure([[.real(453.8)], [.real(4689.74)], [.integer(12)]])
 /// let text = CellValue.real(453.8).cellText(decimals: decimals[0])  // "453.80"
 /// ```
-public enum DecimalColumns {
+package enum DecimalColumns {
   /// The most decimals a column shows.
-  public static let maximum = 6
+  package static let maximum = 6
 
   /// For each column, the decimals its real and exact decimal values need (the most any of
   /// them has, at most ``maximum``), or `nil` for a column with neither.
-  public static func measure(_ records: [[CellValue]]) -> [Int?] {
+  package static func measure(_ records: [[CellValue]]) -> [Int?] {
     let columns = records.map(\.count).max() ?? 0
     return (0..<columns).map { column in
       var decimals: Int?
@@ -41,7 +41,7 @@ public enum DecimalColumns {
   /// It works in integers on the number's significand and exponent, a hundred times faster
   /// than `String(format:)`; numbers from 2^63 / 10^decimals up, or with more than
   /// ``maximum`` decimals, go to `String(format:)`.
-  public static func fixed(_ number: Double, decimals: Int) -> String {
+  package static func fixed(_ number: Double, decimals: Int) -> String {
     let scale = (0..<decimals).reduce(UInt64(1)) { product, _ in product * 10 }
     let magnitude = number.magnitude
     guard number.isFinite, (0...maximum).contains(decimals),
@@ -89,7 +89,7 @@ public enum DecimalColumns {
 extension CellValue {
   /// The cell's text with `decimals` digits after the point for numbers, so that a column's
   /// points line up; other values are as ``cellText`` shows them.
-  public func cellText(decimals: Int?) -> String {
+  package func cellText(decimals: Int?) -> String {
     guard let decimals else { return cellText }
     switch self {
     case .real(let number) where number.isFinite:

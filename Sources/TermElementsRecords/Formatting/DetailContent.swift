@@ -2,11 +2,11 @@
 ///
 /// Text is shown line by line, a BLOB of UTF-8 text as text, a JSON object or array
 /// pretty-printed, and any other BLOB as a hex dump. Huge values are cut: at most
-/// ``textLimit`` bytes of text or ``HexDump/limit`` bytes of hex, and ``omittedBytes`` says how
-/// much was left out. The lines are as stored; the elements that draw them make them printable.
+/// ``textLimit`` bytes of text or 4,096 bytes of hex, and the detail view says how much was left
+/// out. The lines are as stored; the elements that draw them make them printable.
 public struct DetailContent: Equatable, Sendable {
   /// How the lines are shown.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// No value.
     case null
     /// A number.
@@ -20,13 +20,13 @@ public struct DetailContent: Equatable, Sendable {
   }
 
   /// How the lines are shown.
-  public var kind: Kind
+  package var kind: Kind
   /// What a BLOB is, such as `<blob 1.3 KiB>`, shown before its lines; `nil` for other values.
-  public var summary: String?
+  package var summary: String?
   /// The lines shown.
-  public var lines: [String]
+  package var lines: [String]
   /// Bytes of the value, or of its pretty-printed form, left out.
-  public var omittedBytes: Int
+  package var omittedBytes: Int
 
   /// Bytes of text shown at most.
   public static let textLimit = 64 * 1_024
@@ -36,7 +36,7 @@ public struct DetailContent: Equatable, Sendable {
   public static let jsonLimit = 1_024 * 1_024
 
   /// Makes content from its parts.
-  public init(kind: Kind, summary: String? = nil, lines: [String], omittedBytes: Int = 0) {
+  package init(kind: Kind, summary: String? = nil, lines: [String], omittedBytes: Int = 0) {
     self.kind = kind
     self.summary = summary
     self.lines = lines
@@ -46,7 +46,7 @@ public struct DetailContent: Equatable, Sendable {
   /// The content of a value: numbers and other short values as their text, text and JSON
   /// line by line (JSON pretty-printed, text that is a JSON object or array too), a BLOB as
   /// ``init(blob:size:)`` shows it.
-  public init(_ value: CellValue) {
+  package init(_ value: CellValue) {
     switch value {
     case .null:
       self.init(kind: .null, lines: ["NULL"])
@@ -68,7 +68,7 @@ public struct DetailContent: Equatable, Sendable {
   /// The content of a value read for the detail screen: a whole value as it shows a
   /// ``CellValue``, and the start of a long text line by line up to the limits, the bytes of the
   /// whole past what is shown counted as left out.
-  public init(_ value: DetailValue) {
+  package init(_ value: DetailValue) {
     guard let whole = value.wholeByteCount else {
       self.init(value.value)
       return
@@ -85,7 +85,7 @@ public struct DetailContent: Equatable, Sendable {
   /// a hex dump, after a summary saying which.
   ///
   /// Of a larger BLOB, `bytes` need only be the first ``jsonLimit``; no more are looked at.
-  public init(blob bytes: [UInt8], size: Int? = nil) {
+  package init(blob bytes: [UInt8], size: Int? = nil) {
     let size = max(size ?? bytes.count, bytes.count)
     let summary = "<blob \(CellValue.byteCount(size))"
     let isWhole = size <= Self.jsonLimit && size == bytes.count
@@ -115,7 +115,7 @@ public struct DetailContent: Equatable, Sendable {
 
   /// The line that says how much was left out, such as `… 1.2 MiB more not shown`; `nil` when
   /// nothing was.
-  public var omissionNote: String? {
+  package var omissionNote: String? {
     omittedBytes > 0 ? "… \(CellValue.byteCount(omittedBytes)) more not shown" : nil
   }
 
@@ -123,7 +123,7 @@ public struct DetailContent: Equatable, Sendable {
   /// to `byteLimit` bytes and `lineLimit` lines, and the bytes of `text` they cover.
   ///
   /// A line cut by the byte limit ends at a whole character.
-  public static func lines(
+  package static func lines(
     of text: String, byteLimit: Int = textLimit, lineLimit: Int = lineLimit
   ) -> (lines: [String], shownBytes: Int) {
     var bytes = Array(text.utf8.prefix(max(0, byteLimit)))

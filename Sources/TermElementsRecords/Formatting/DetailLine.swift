@@ -5,9 +5,9 @@ import TermElements
 ///
 /// The name is cut with `…` to the name column, and the text goes through a label, so that
 /// control characters and escape sequences are shown, not obeyed.
-public enum DetailLine: ElementView {
+package enum DetailLine: ElementView {
   /// How the text looks.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A value's text or number, wrapped.
     case text
     /// SQL NULL, dimmed.
@@ -23,18 +23,18 @@ public enum DetailLine: ElementView {
   }
 
   /// The name, where the text starts, the text and its look.
-  public struct Props: Equatable, Sendable {
+  package struct Props: Equatable, Sendable {
     /// The column's name, on the first line of its value; empty on the lines after it.
-    public var name: String
+    package var name: String
     /// Columns before the text: the name column and the gap after it.
-    public var indent: Int
+    package var indent: Int
     /// The text: one line of the value, without line breaks.
-    public var text: String
+    package var text: String
     /// How the text looks.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Makes props.
-    public init(name: String = "", indent: Int, text: String, kind: Kind = .text) {
+    package init(name: String = "", indent: Int, text: String, kind: Kind = .text) {
       self.name = name
       self.indent = indent
       self.text = text
@@ -43,15 +43,15 @@ public enum DetailLine: ElementView {
   }
 
   /// Columns between the name column and the text.
-  public static let gap = 2
+  package static let gap = 2
 
   /// The most bytes of text one line holds; a longer line of a value is split over several, so
   /// that a frame lays out only the pieces it shows rather than the whole line.
-  public static let pieceLimit = 4_096
+  package static let pieceLimit = 4_096
 
   /// `text` in pieces of at most `limit` bytes, each ending after a space when one falls in its
   /// second half, else between two characters; `[text]` when it is short enough.
-  public static func pieces(of text: String, limit: Int = pieceLimit) -> [String] {
+  package static func pieces(of text: String, limit: Int = pieceLimit) -> [String] {
     guard limit > 0, text.utf8.count > limit else { return [text] }
     var pieces: [String] = []
     var start = text.startIndex
@@ -80,12 +80,12 @@ public enum DetailLine: ElementView {
   }
 
   /// The lines the text wraps to beside the indent; at least one.
-  public static func height(of props: Props, styles: Style, width: Int) -> Int {
+  package static func height(of props: Props, styles: Style, width: Int) -> Int {
     max(1, label(props).height(forWidth: width - props.indent))
   }
 
   /// Draws the name, then the text from the indent.
-  public static func draw(_ props: Props, styles: Style, in canvas: inout Canvas) {
+  package static func draw(_ props: Props, styles: Style, in canvas: inout Canvas) {
     canvas.fill(style: styles)
     let width = canvas.size.width
     if !props.name.isEmpty {

@@ -3,16 +3,16 @@
 ///
 /// `HexDump.line(of: Array("{\n  \"name\": \"foo\"".utf8)[...], at: 0)` is
 /// `00000000  7b 0a 20 20 22 6e 61 6d  65 22 3a 20 22 66 6f 6f  |{.  "name": "foo|`.
-public enum HexDump {
+package enum HexDump {
   /// Bytes on each line.
-  public static let bytesPerLine = 16
+  package static let bytesPerLine = 16
 
   /// The most bytes the detail view dumps; the rest of a BLOB is left out.
-  public static let limit = 4_096
+  package static let limit = 4_096
 
   /// The lines of the first `limit` bytes of `bytes`, 16 to a line; the last line may be shorter,
   /// padded so that its ASCII column lines up with the others.
-  public static func lines(of bytes: [UInt8], limit: Int = HexDump.limit) -> [String] {
+  package static func lines(of bytes: [UInt8], limit: Int = HexDump.limit) -> [String] {
     let shown = bytes.prefix(max(0, limit))
     return stride(from: 0, to: shown.count, by: bytesPerLine).map { offset in
       line(of: shown[offset..<min(offset + bytesPerLine, shown.count)], at: offset)
@@ -20,7 +20,7 @@ public enum HexDump {
   }
 
   /// One line: `offset` in hex, then up to 16 `bytes` in hex and as ASCII.
-  public static func line(of bytes: ArraySlice<UInt8>, at offset: Int) -> String {
+  package static func line(of bytes: ArraySlice<UInt8>, at offset: Int) -> String {
     var text = hex(offset, digits: 8) + "  "
     let row = Array(bytes.prefix(bytesPerLine))
     for index in 0..<bytesPerLine {

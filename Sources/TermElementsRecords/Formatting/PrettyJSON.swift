@@ -5,13 +5,13 @@ import Foundation
 ///
 /// `PrettyJSON.format(#"{"b":1,"a":[true,"x\"y"],"c":{}}"#)` gives these lines:
 /// `{`, `  "b": 1,`, `  "a": [`, `    true,`, `    "x\"y"`, `  ],`, `  "c": {}`, `}`.
-public enum PrettyJSON {
+package enum PrettyJSON {
   /// Spaces for each level of nesting.
-  public static let indentWidth = 2
+  package static let indentWidth = 2
 
   /// The text laid out, lines joined by line feeds; `nil` unless it is one valid JSON object or
   /// array, with nothing but whitespace around it.
-  public static func format(_ text: String) -> String? {
+  package static func format(_ text: String) -> String? {
     let bytes = Array(text.utf8)
     guard let first = bytes.first(where: { !isWhitespace($0) }), first == 0x7B || first == 0x5B,
       (try? JSONSerialization.jsonObject(with: Data(bytes))) != nil

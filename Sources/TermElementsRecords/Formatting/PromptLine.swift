@@ -9,9 +9,9 @@ import TermElements
 /// _ = prompt.handle(.character("d"))
 /// #expect(prompt.handle(.enter) == .done("Ad"))
 /// ```
-public struct PromptLine: Equatable, Sendable {
+package struct PromptLine: Equatable, Sendable {
   /// What the typed line is for.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// Text to search for.
     case search
     /// A record number to go to.
@@ -21,7 +21,7 @@ public struct PromptLine: Equatable, Sendable {
   }
 
   /// What a key did to the line.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The line changed, or the key was ignored; the prompt stays.
     case editing
     /// Enter: the line as typed.
@@ -31,25 +31,25 @@ public struct PromptLine: Equatable, Sendable {
   }
 
   /// What the line is for.
-  public let kind: Kind
+  package let kind: Kind
   /// The text typed so far.
-  public private(set) var text: String
+  package private(set) var text: String
 
   /// The language of a filter, as the source names it (`SQL WHERE`), for the label.
-  public let language: String?
+  package let language: String?
 
   /// The longest line kept, in characters.
-  public static let maximumLength = 4_096
+  package static let maximumLength = 4_096
 
   /// An empty prompt of `kind`, or one starting with `text`; a filter's names its `language`.
-  public init(kind: Kind, text: String = "", language: String? = nil) {
+  package init(kind: Kind, text: String = "", language: String? = nil) {
     self.kind = kind
     self.text = String(text.prefix(Self.maximumLength))
     self.language = language
   }
 
   /// The words before the typed text.
-  public var label: String {
+  package var label: String {
     switch kind {
     case .search: "/"
     case .jump: ":"
@@ -59,7 +59,7 @@ public struct PromptLine: Equatable, Sendable {
 
   /// Applies a key: characters are typed, backspace deletes the last one, Ctrl-U clears the
   /// line, Enter takes it and Esc drops it.
-  public mutating func handle(_ key: Key) -> Outcome {
+  package mutating func handle(_ key: Key) -> Outcome {
     switch key {
     case .character(let character):
       if text.count < Self.maximumLength { text.append(character) }
@@ -82,7 +82,7 @@ public struct PromptLine: Equatable, Sendable {
 
   /// The status line while typing: the label, the text, and a block for the cursor; a long
   /// line shows its end.
-  public func statusText(width: Int) -> String {
+  package func statusText(width: Int) -> String {
     let line = label + text + "█"
     let room = max(1, width - 2)
     guard line.terminalWidth > room else { return line }

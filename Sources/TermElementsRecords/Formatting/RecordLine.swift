@@ -3,9 +3,9 @@ import TermElements
 
 /// One line of aligned cells: a record, or the header of column names.
 ///
-/// The line shows the columns a ``ColumnViewport`` places at the width it is drawn at: the
-/// key columns frozen at the left, then the columns scrolled to. Each column is fitted to the
-/// width (see ``ColumnWidths``), each cell is cut to its column's width with `…`, and its text
+/// The line shows the columns that fit the width it is drawn at: the key columns frozen at
+/// the left, then the columns scrolled to (see ``ColumnState``). Each column is fitted to the
+/// width, each cell is cut to its column's width with `…`, and its text
 /// goes through the canvas, so that control characters and the like are shown, not obeyed.
 /// The header marks columns hidden to the left with `‹` and to the right with `›`, and shows
 /// the column under the cursor in reverse video, underlined.
@@ -32,11 +32,11 @@ public enum RecordLine: ElementView {
   /// One cell's text and look.
   public struct Cell: Equatable, Sendable {
     /// The text, cut to a little more than any column is wide.
-    public var text: String
+    package var text: String
     /// How it looks.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether a search looks at the cell's value, and so whether its matches are marked.
-    public var isSearched: Bool
+    package var isSearched: Bool
 
     /// Makes a cell, searched when it is text.
     public init(_ text: String, kind: Kind = .text) {
@@ -62,21 +62,21 @@ public enum RecordLine: ElementView {
   /// The cells, their columns' widths, where the columns are scrolled, and what to highlight.
   public struct Props: Equatable, Sendable {
     /// The cells, left to right.
-    public var cells: [Cell]
+    package var cells: [Cell]
     /// The natural width of each cell's column, which drawing fits to the line's width.
-    public var widths: [Int]
+    package var widths: [Int]
     /// The key columns, where the columns are scrolled, and the column under the cursor.
-    public var columns: ColumnState
+    package var columns: ColumnState
     /// Whether the line is the header of column names, which marks hidden columns and the
     /// column under the cursor.
-    public var isHeader: Bool
+    package var isHeader: Bool
     /// Text to highlight: every occurrence in a text cell, ignoring case, is drawn black on
     /// yellow (in reverse video without colours); `nil` or empty highlights nothing.
-    public var highlight: String?
+    package var highlight: String?
     /// The column of the first cell: a line of very many columns may hold the cells of the
     /// columns around those shown only, from this one on; a column it holds no cell of is
     /// drawn empty.
-    public var firstCellColumn = 0
+    package var firstCellColumn = 0
     /// What a records screen's lines read as they are drawn, in place of ``columns`` and
     /// ``highlight``: moving the cursor or searching changes it, not each line.
     var context: RecordLineContext?
@@ -95,7 +95,7 @@ public enum RecordLine: ElementView {
   }
 
   /// Columns between cells.
-  public static let gap = 3
+  package static let gap = 3
 
   /// Always one line.
   public static func height(of props: Props, styles: Style, width: Int) -> Int { 1 }

@@ -86,7 +86,7 @@ public final class RecordsScreen: TableModelController {
     }
   }
   /// The line being typed at the bottom, if any.
-  public internal(set) var prompt: PromptLine?
+  package internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
   /// A jump, search, sort or filter under way: what it does, the task doing it, and whether
