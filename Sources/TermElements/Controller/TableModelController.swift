@@ -49,7 +49,7 @@ open class TableModelController {
   /// Which keys do what; ``KeyMap/standard`` to begin with.
   public var keyMap = KeyMap.standard
   /// Whether the bottom line shows the status text and the position.
-  package var showsStatusLine = true
+  public var showsStatusLine = true
   /// The marks to draw with; `.ascii` for terminals without Unicode.
   public var glyphs: GlyphSet = .unicode
   /// Called when a row is chosen, after its own `didSelect`.
@@ -61,7 +61,7 @@ open class TableModelController {
   /// Gives the position at the right of the status line from the selected row's number (from
   /// 1, `nil` for none) and the number of rows, instead of `row/count`; for a screen that
   /// knows more rows exist than it has loaded, say.
-  package var positionText: (@MainActor (_ row: Int?, _ count: Int) -> String)?
+  public var positionText: (@MainActor (_ row: Int?, _ count: Int) -> String)?
   /// Called each time the screen appears: it is shown first, pushed, or uncovered by a pop.
   public var onAppear: (@MainActor () -> Void)?
   /// Called each time the screen disappears: covered by a push, popped, or the program ends.
@@ -82,7 +82,7 @@ open class TableModelController {
     return selectedRow
   }
   /// Whether the user asked to quit.
-  package internal(set) var isFinished = false
+  public internal(set) var isFinished = false
   /// Whether the last frame showed something animated, such as a spinner.
   package internal(set) var isAnimating = false
   /// Whether the screen is on the terminal: between ``didAppear()`` and ``didDisappear()``.
@@ -290,7 +290,7 @@ open class TableModelController {
   }
 
   /// Asks for a new frame; asking again before it is drawn changes nothing.
-  package func setNeedsDisplay() {
+  public func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
     onNeedsDisplay?()
@@ -320,7 +320,7 @@ open class TableModelController {
   /// let screen = TableModelController()
   /// screen.showNotice("Saved")
   /// ```
-  package func showNotice(_ text: String) {
+  public func showNotice(_ text: String) {
     notice = text
     setNeedsDisplay()
   }
@@ -402,7 +402,7 @@ open class TableModelController {
   }
 
   /// The scroll offset in lines: 0 at the top, with the stretchy header at rest.
-  package var scrollOffset: Int { offsetFromAnchor() }
+  public var scrollOffset: Int { offsetFromAnchor() }
 
   /// The number of the selected row, counting from 1 across all sections, and the number of
   /// rows; rows the controller adds, such as a loading spinner, do not count.
