@@ -158,11 +158,20 @@ extension TableModelController {
       setOffset(offsetFromAnchor())
       if layout.contentHeight != contentBefore || selectedRow != selectionBefore { settle() }
       let moved = offsetFromAnchor() != offset
-      guard moved || selectedRow.map({ !isOnScreen($0) }) == true else { return }
+      guard moved || selectedRow.map(isOutOfSight) == true else { return }
     }
     // Rows that keep changing what was measured (more than a screenful of heights that each
     // differ from their estimates) leave the last window; it is measured for painting.
     TablePainter.measureWindow(&layout, scrollOffset: offsetFromAnchor(), size: size)
+  }
+
+  /// Whether the row at `indexPath` could show a line on screen and does not: a row of no
+  /// line, or a screen with no room below its headers, cannot.
+  private func isOutOfSight(_ indexPath: IndexPath) -> Bool {
+    let covered =
+      geometry(at: offsetFromAnchor()).clipTop + pinnedHeaderHeight(inSection: indexPath.section)
+    let height = layout.knownHeight(ofPosition: layout.position(of: .row(indexPath)))
+    return covered < tableHeight && height > 0 && !isOnScreen(indexPath)
   }
 
   /// The most rounds ``layWindowOut()`` measures in.
