@@ -63,13 +63,6 @@ struct PaintedRows: Sendable {
     return entry(at: position, selected: selected)
   }
 
-  /// Keeps what a frame painted: the rows kept before are dropped unless they were painted
-  /// under the same frame.
-  mutating func take(_ painted: PaintedFrame) {
-    begin(painted.frame)
-    for entry in painted.kept { keep(entry) }
-  }
-
   /// The row painted at `position`, if it was painted there with the same selection.
   func entry(at position: Int, selected: Bool) -> Entry? {
     guard !slots.isEmpty, let entry = slots[position & (Self.limit - 1)],
