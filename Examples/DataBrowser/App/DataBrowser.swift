@@ -25,8 +25,10 @@ struct DataBrowser: AsyncParsableCommand {
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
       PgUp/PgDn page, Home/End or g/G go to the first and last record, :N to record N, \
       ←/→ or h/l move between a table's columns, /text searches, n/N find the next and \
-      previous match, s sorts by the column under the cursor, f filters with a SQL WHERE \
-      expression (column = value on a CSV file), Enter opens a table or a record, c in the \
+      previous match, s sorts by the column under the cursor, f filters with an expression in \
+      SQL WHERE syntax that can only choose rows (columns, values, comparisons, AND/OR/NOT, \
+      LIKE, IN, BETWEEN, IS NULL and functions that change nothing; column = value on a CSV \
+      file), Enter opens a table or a record, c in the \
       list of tables counts one exactly where the list shows an estimate (~1,200,000), Esc stops \
       a search, clears the filter or goes back, ? lists the keys, q quits. The file is opened read-only and never modified.
       """)

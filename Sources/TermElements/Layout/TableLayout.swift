@@ -257,8 +257,7 @@ struct TableLayout: Sendable {
       return (table.sections[section].footer?.height(atWidth: width) ?? 0, nil, true)
     case .row(let indexPath):
       let row = table.sections[indexPath.section].rows[indexPath.row]
-      let (height, measured, fresh) = rowHeight(row, at: indexPath, position: position)
-      return (height, measured, fresh)
+      return rowHeight(row, at: indexPath, position: position)
     }
   }
 
