@@ -67,8 +67,8 @@ struct RandomRowSettings {
     row.style = style
     row.selectionStyle = selectionStyle
     row.isUserInteractionEnabled = isUserInteractionEnabled
-    row.didSelect = didSelect
-    row.onSelect = onSelect
+    // `didSelect` is shorthand for an `onSelect`: setting one replaces the other.
+    if let onSelect { row.onSelect = onSelect } else { row.didSelect = didSelect }
     return row
   }
 
@@ -79,7 +79,8 @@ struct RandomRowSettings {
       && row.style == style && row.style.attributes == style.attributes
       && row.style.monochrome == style.monochrome && row.selectionStyle == selectionStyle
       && row.isUserInteractionEnabled == isUserInteractionEnabled
-      && (row.didSelect == nil) == (didSelect == nil) && (row.onSelect == nil) == (onSelect == nil)
+      && (row.didSelect == nil) == (didSelect == nil || onSelect != nil)
+      && (row.onSelect == nil) == (didSelect == nil && onSelect == nil)
   }
 }
 

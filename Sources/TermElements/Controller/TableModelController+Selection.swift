@@ -188,7 +188,8 @@ extension TableModelController {
   }
 
   /// Chooses the selected row: a field that edits text starts editing; anything else runs
-  /// the row's `didSelect`, the element's action (a button's), and ``onSelect``.
+  /// the row's ``Row/onSelect`` (which ``Row/didSelect`` sets), the element's own action (a
+  /// button's), and the screen's ``onSelect``.
   func activateSelection() {
     guard let indexPath = selectedRow, layout.table.contains(indexPath) else { return }
     let row = layout.row(at: indexPath)
@@ -197,7 +198,6 @@ extension TableModelController {
       beginEditing(field, at: indexPath)
       return
     }
-    row.didSelect?()
     row.onSelect?.run(SelectionContext(screen: self, indexPath: indexPath))
     row.element.performing?.perform()
     onSelect?(row, indexPath)

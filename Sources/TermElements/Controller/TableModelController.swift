@@ -52,7 +52,9 @@ open class TableModelController {
   public var showsStatusLine = true
   /// The marks to draw with; `.ascii` for terminals without Unicode.
   public var glyphs: GlyphSet = .unicode
-  /// Called when a row is chosen, after its own `didSelect`.
+  /// Called when any row of the screen is chosen, after the row's own ``Row/onSelect``: the
+  /// same as giving every row that ``Row/onSelect``, for a screen whose rows all lead the same
+  /// way.
   public var onSelect: (@MainActor (Row, IndexPath) -> Void)?
   /// Called with each key before the key map; return `true` to consume the key.
   public var onKey: (@MainActor (Key) -> Bool)?

@@ -83,12 +83,15 @@ public struct Row: Equatable, Sendable {
   /// is drawn with the table's ``Table/disabledStyle``.
   public var isEnabled: Bool { isUserInteractionEnabled && element.isEnabled }
 
-  /// What to do when the row is chosen, with Enter or a click.
+  /// What to do when the row is chosen, with Enter or a click, when it needs no context:
+  /// shorthand for an ``onSelect`` that runs `didSelect`, which setting it replaces.
   public var didSelect: Action? {
-    get { extras.didSelect }
-    set { extras.update { $0.didSelect = newValue } }
+    get { onSelect?.action }
+    set { onSelect = newValue.map(SelectAction.init) }
   }
-  /// What to do when the row is chosen, told where: the screen, its navigator, the index path.
+  /// What to do when the row is chosen, with Enter or a click, told where: the screen, its
+  /// navigator, the index path. The one way a row reacts to being chosen; ``didSelect`` and
+  /// the screen's ``TableModelController/onSelect`` are shorthands for it.
   public var onSelect: SelectAction? {
     get { extras.onSelect }
     set { extras.update { $0.onSelect = newValue } }
@@ -112,7 +115,7 @@ public struct Row: Equatable, Sendable {
     self.element = Element(element)
     extras = RowExtras(
       RowSettings(
-        id: id, tag: tag, didSelect: didSelect, onSelect: onSelect,
+        id: id, tag: tag, onSelect: SelectAction.either(didSelect, then: onSelect),
         layout: RowLayout(
           rowHeight: rowHeight, layoutMargins: layoutMargins, separatorStyle: separatorStyle,
           style: style, selectionStyle: selectionStyle,

@@ -4,8 +4,6 @@ struct RowSettings: Equatable, Sendable {
   var id: RowID?
   /// A name to find the row by.
   var tag: String?
-  /// What to do when the row is chosen.
-  var didSelect: Action?
   /// What to do when the row is chosen, told where.
   var onSelect: SelectAction?
   /// How the row is laid out and drawn.
@@ -247,8 +245,6 @@ struct RowExtras: Equatable, Sendable {
     var id: RowID?
     /// The row's tag.
     var tag: String?
-    /// The row's action.
-    var didSelect: Action?
     /// The row's action that is told where.
     var onSelect: SelectAction?
     /// The row's layout.
@@ -258,7 +254,6 @@ struct RowExtras: Equatable, Sendable {
     init(_ settings: RowSettings) {
       id = settings.id
       tag = settings.tag
-      didSelect = settings.didSelect
       onSelect = settings.onSelect
       layout = BoxedLayout(settings.layout)
     }
@@ -266,13 +261,11 @@ struct RowExtras: Equatable, Sendable {
     /// All the settings.
     var settings: RowSettings {
       get {
-        RowSettings(
-          id: id, tag: tag, didSelect: didSelect, onSelect: onSelect, layout: layout.layout)
+        RowSettings(id: id, tag: tag, onSelect: onSelect, layout: layout.layout)
       }
       set {
         id = newValue.id
         tag = newValue.tag
-        didSelect = newValue.didSelect
         onSelect = newValue.onSelect
         layout = BoxedLayout(newValue.layout)
       }
@@ -289,7 +282,7 @@ struct RowExtras: Equatable, Sendable {
 
   /// `settings` inline, or `nil` when they need a box.
   private static func inline(_ settings: RowSettings) -> Storage? {
-    guard settings.tag == nil, settings.didSelect == nil, settings.onSelect == nil,
+    guard settings.tag == nil, settings.onSelect == nil,
       let packed = PackedRowLayout(settings.layout)
     else { return nil }
     switch settings.id?.value {
@@ -303,12 +296,11 @@ struct RowExtras: Equatable, Sendable {
   var settings: RowSettings {
     switch storage {
     case .plain(let packed):
-      RowSettings(id: nil, tag: nil, didSelect: nil, onSelect: nil, layout: packed.layout)
+      RowSettings(id: nil, tag: nil, onSelect: nil, layout: packed.layout)
     case .number(let number, let packed):
-      RowSettings(
-        id: RowID(number), tag: nil, didSelect: nil, onSelect: nil, layout: packed.layout)
+      RowSettings(id: RowID(number), tag: nil, onSelect: nil, layout: packed.layout)
     case .text(let text, let packed):
-      RowSettings(id: RowID(text), tag: nil, didSelect: nil, onSelect: nil, layout: packed.layout)
+      RowSettings(id: RowID(text), tag: nil, onSelect: nil, layout: packed.layout)
     case .boxed(let box): box.settings
     }
   }
@@ -368,12 +360,6 @@ struct RowExtras: Equatable, Sendable {
   var tag: String? {
     guard case .boxed(let box) = storage else { return nil }
     return box.tag
-  }
-
-  /// The row's action.
-  var didSelect: Action? {
-    guard case .boxed(let box) = storage else { return nil }
-    return box.didSelect
   }
 
   /// The row's action that is told where.
@@ -437,7 +423,7 @@ struct RowExtras: Equatable, Sendable {
     case (.boxed(let left), .boxed(let right)):
       left === right
         || (left.layout == right.layout && left.id == right.id && left.tag == right.tag
-          && left.didSelect == right.didSelect && left.onSelect == right.onSelect)
+          && left.onSelect == right.onSelect)
     default:
       false
     }

@@ -30,10 +30,31 @@ protocol RowChooser: AnyObject {}
 public struct SelectAction: Equatable, Sendable {
   /// The code to run.
   package let run: @MainActor @Sendable (SelectionContext) -> Void
+  /// The action that needs no context this runs, when it was made from one.
+  let action: Action?
 
   /// Makes a selection action.
   public init(_ run: @escaping @MainActor @Sendable (SelectionContext) -> Void) {
     self.run = run
+    action = nil
+  }
+
+  /// A selection action that runs `action`, which needs no context: what ``Row/didSelect``
+  /// sets.
+  init(_ action: Action) {
+    run = { _ in action() }
+    self.action = action
+  }
+
+  /// `first` then `second`, whichever are given: what a row made with both ``Row/didSelect``
+  /// and ``Row/onSelect`` runs.
+  static func either(_ first: Action?, then second: SelectAction?) -> SelectAction? {
+    guard let first else { return second }
+    guard let second else { return SelectAction(first) }
+    return SelectAction { context in
+      first()
+      second.run(context)
+    }
   }
 
   /// Always `true`: actions do not change how a table looks.

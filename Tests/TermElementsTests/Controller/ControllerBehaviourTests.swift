@@ -77,6 +77,30 @@ struct ControllerBehaviourTests {
     #expect(log.entries == ["first", "save"])
   }
 
+  @Test(
+    "One way to react to a choice: a row's onSelect, which didSelect is shorthand for, then the screen's"
+  )
+  func oneWayToReact() {
+    let log = Log()
+    var replaced = Row(
+      ElementOfLabel(props: "b"), onSelect: SelectAction { _ in log.entries.append("b on") })
+    replaced.didSelect = Action { log.entries.append("b did") }
+    let rows = [
+      Row(
+        ElementOfLabel(props: "a"), didSelect: Action { log.entries.append("a did") },
+        onSelect: SelectAction { context in log.entries.append("a on \(context.indexPath.row)") }),
+      replaced,
+    ]
+    let controller = TableModelController(table: Table(rows: rows))
+    controller.onSelect = { row, indexPath in log.entries.append("screen \(indexPath.row)") }
+    var harness = Harness(controller, width: 12, height: 6)
+    harness.press(.enter, .down, .enter)
+    #expect(log.entries == ["a did", "a on 0", "screen 0", "b did", "screen 1"])
+    // Read back: the shorthand is there only when it is all the row does.
+    #expect(rows[0].didSelect == nil && rows[0].onSelect != nil)
+    #expect(rows[1].didSelect != nil && rows[1].onSelect != nil)
+  }
+
   @Test("q and Ctrl-C quit")
   func quitting() {
     for key in [Key.character("q"), .control("c")] {
