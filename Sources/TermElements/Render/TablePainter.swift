@@ -68,12 +68,10 @@ enum TablePainter {
     let geometry = ScrollGeometry(
       table: layout.table, layout: layout, height: size.height, scrollOffset: scrollOffset)
     let top = geometry.contentTop - geometry.clipTop
-    let height = max(0, size.height - geometry.clipTop)
-    var position = layout.position(atLine: max(0, -top))
-    var y = top + layout.offset(ofPosition: position)
-    while position < layout.itemCount && y < height {
-      y += layout.measure(position: position).height
-      position += 1
+    let start = windowStart(layout, top: top)
+    let count = layout.itemCount
+    walkWindow(from: start, count: count, height: max(0, size.height - geometry.clipTop)) {
+      position, _ in layout.measure(position: position).height
     }
     if layout.table.pinsSectionHeaders, let header = pinnedHeaderPosition(layout, top: top) {
       layout.measure(position: header)
@@ -132,18 +130,17 @@ enum TablePainter {
     let geometry = ScrollGeometry(
       table: layout.table, layout: layout, height: size.height, scrollOffset: scrollOffset)
     let top = geometry.contentTop - geometry.clipTop
-    let height = max(0, size.height - geometry.clipTop)
     var items: [VisibleItem] = []
-    var position = layout.position(atLine: max(0, -top))
-    var y = top + layout.offset(ofPosition: position)
-    while position < layout.itemCount && y < height {
+    walkWindow(
+      from: windowStart(layout, top: top), count: layout.itemCount,
+      height: max(0, size.height - geometry.clipTop)
+    ) { position, y in
       let itemHeight = item(at: position, in: layout).height
       if itemHeight > 0 {
         let frame = Rect(x: 0, y: y + geometry.clipTop, width: size.width, height: itemHeight)
         items.append(VisibleItem(item: layout.item(at: position), frame: frame, isPinned: false))
       }
-      y += itemHeight
-      position += 1
+      return itemHeight
     }
     if layout.table.pinsSectionHeaders, let (section, frame) = pinnedHeader(layout, top: top) {
       items.removeAll { $0.item == .sectionHeader(section) }
@@ -152,6 +149,31 @@ enum TablePainter {
       items.append(VisibleItem(item: .sectionHeader(section), frame: frame, isPinned: true))
     }
     return items
+  }
+
+  /// Where a window whose content line 0 is at canvas line `top` starts: the position of the
+  /// first item it shows, and that item's top line on the canvas.
+  private static func windowStart(_ layout: TableLayout, top: Int) -> (position: Int, y: Int) {
+    let position = layout.position(atLine: max(0, -top))
+    return (position, top + layout.offset(ofPosition: position))
+  }
+
+  /// Walks the items of a window from `start` (see ``windowStart(_:top:)``) while they fall in
+  /// canvas lines `..<height`, `count` items in all: calls `body` with each item's position
+  /// and top line, and goes on by the lines `body` says the item took. Returns the lines where
+  /// the first item starts and where the last one ends. Measuring, listing and painting a
+  /// window all walk it so; it holds no layout, so `body` may measure into one.
+  @discardableResult
+  private static func walkWindow(
+    from start: (position: Int, y: Int), count: Int, height: Int,
+    _ body: (_ position: Int, _ y: Int) -> Int
+  ) -> (first: Int, end: Int) {
+    var (position, y) = start
+    while position < count && y < height {
+      y += body(position, y)
+      position += 1
+    }
+    return (start.y, y)
   }
 
   /// The height and row of the item at `position`: as measured for this window, or, for an
@@ -168,10 +190,9 @@ enum TablePainter {
     painted: inout PaintedFrame
   ) -> (first: Int, end: Int) {
     let height = canvas.size.height
-    var position = layout.position(atLine: max(0, -top))
-    var y = top + layout.offset(ofPosition: position)
-    let first = y
-    while position < layout.itemCount && y < height {
+    return walkWindow(
+      from: windowStart(layout, top: top), count: layout.itemCount, height: height
+    ) { position, y in
       let item = layout.item(at: position)
       // A row shown again, unchanged, is copied from the frame that painted it.
       var keepsPainting: Bool?
@@ -182,35 +203,30 @@ enum TablePainter {
         {
           let frame = Rect(x: 0, y: y, width: canvas.size.width, height: entry.height)
           painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
-          y += entry.height
-          position += 1
-          continue
+          return entry.height
         }
         keepsPainting = selected
       }
       var (itemHeight, row) = Self.item(at: position, in: layout)
       if let replacement, case .row(replacement.indexPath) = item { row = replacement.row }
+      guard itemHeight > 0 else { return 0 }
       let frame = Rect(x: 0, y: y, width: canvas.size.width, height: itemHeight)
-      if itemHeight > 0 {
-        let animated = canvas.screen.isAnimated
-        canvas.screen.isAnimated = false
-        draw(
-          item, row: row, position: position, layout: layout, selected: item.isRow(selection),
-          in: frame, canvas: &canvas)
-        painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
-        if let selected = keepsPainting, !canvas.screen.isAnimated, y >= 0,
-          y + itemHeight <= height, let cells = canvas.cells(ofLines: y..<(y + itemHeight))
-        {
-          painted.kept.append(
-            PaintedRows.Entry(
-              position: position, selected: selected, height: itemHeight, cells: cells))
-        }
-        canvas.screen.isAnimated = animated || canvas.screen.isAnimated
+      let animated = canvas.screen.isAnimated
+      canvas.screen.isAnimated = false
+      draw(
+        item, row: row, position: position, layout: layout, selected: item.isRow(selection),
+        in: frame, canvas: &canvas)
+      painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+      if let selected = keepsPainting, !canvas.screen.isAnimated, y >= 0,
+        y + itemHeight <= height, let cells = canvas.cells(ofLines: y..<(y + itemHeight))
+      {
+        painted.kept.append(
+          PaintedRows.Entry(
+            position: position, selected: selected, height: itemHeight, cells: cells))
       }
-      y += itemHeight
-      position += 1
+      canvas.screen.isAnimated = animated || canvas.screen.isAnimated
+      return itemHeight
     }
-    return (first, y)
   }
 
   /// Draws one item into `frame` of the canvas.
