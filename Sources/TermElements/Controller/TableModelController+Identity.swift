@@ -24,11 +24,18 @@ extension TableModelController {
     let shown = presented(table)
     reportDuplicateIDs(in: shown)
     let oldAnchor = anchorItem()
+    // What followed the anchor takes its line if the anchor goes.
+    let following: TableItem? = {
+      guard case .content(let position, _) = anchor, position + 1 < layout.itemCount else {
+        return nil
+      }
+      return layout.item(at: position + 1)
+    }()
     let diff = layout.update(table: shown)
     selectedRow = selectedRow.flatMap { survivor(of: $0, in: diff) }
     selectedRow = validSelection(near: selectedRow)
     if let (item, delta) = oldAnchor {
-      anchorTo(item, delta: delta, diff: diff)
+      anchorTo(item, delta: delta, following: following, diff: diff)
     }
     if let (indexPath, oldOffset) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
       // What arrived above it pushed it down by as many lines; scroll down as far.
@@ -106,26 +113,18 @@ extension TableModelController {
   }
 
   /// Anchors the scroll window to where `item` of the old table is in the new one, so that
-  /// it stays on the same screen line.
-  private func anchorTo(_ item: TableItem, delta: Int, diff: TableDiff) {
-    let new = diff.new
-    let moved: TableItem?
+  /// it stays on the same screen line; when it is gone, what `following` it takes its line.
+  private func anchorTo(
+    _ item: TableItem, delta: Int, following: TableItem?, diff: TableDiff
+  ) {
     var delta = delta
-    switch item {
-    case .tableHeader:
-      moved = new.tableHeaderView == nil ? nil : .tableHeader
-    case .sectionHeader(let section):
-      moved = section < new.sections.count && new.sections[section].header != nil ? item : nil
-    case .sectionFooter(let section):
-      moved = section < new.sections.count && new.sections[section].footer != nil ? item : nil
-    case .row(let indexPath):
-      if let row = diff.newIndexPath(of: indexPath) {
-        moved = .row(row)
-      } else {
-        // The top row went: what followed it takes its line.
-        moved = survivor(of: indexPath, in: diff).map { .row($0) }
-        delta = 0
-      }
+    var moved = newItem(of: item, diff: diff)
+    if moved == nil, case .row(let indexPath) = item {
+      // The top row went: what followed it takes its line, or else its nearest neighbour.
+      moved =
+        following.flatMap { newItem(of: $0, diff: diff) }
+        ?? survivor(of: indexPath, in: diff).map { .row($0) }
+      delta = 0
     }
     guard let moved, layout.itemCount > 0 else {
       anchor = .header(offset: 0)
@@ -134,6 +133,22 @@ extension TableModelController {
     let position = layout.position(of: moved)
     delta = min(delta, max(0, layout.knownHeight(ofPosition: position) - 1))
     anchor = .content(position: position, delta: delta)
+  }
+
+  /// Where `item` of the old table is in the new one, if it is still there: a row where the
+  /// diff puts it, a header or footer if its section still has one.
+  private func newItem(of item: TableItem, diff: TableDiff) -> TableItem? {
+    let new = diff.new
+    switch item {
+    case .tableHeader:
+      return new.tableHeaderView == nil ? nil : .tableHeader
+    case .sectionHeader(let section):
+      return section < new.sections.count && new.sections[section].header != nil ? item : nil
+    case .sectionFooter(let section):
+      return section < new.sections.count && new.sections[section].footer != nil ? item : nil
+    case .row(let indexPath):
+      return diff.newIndexPath(of: indexPath).map { .row($0) }
+    }
   }
 
   /// The selection if it names a row that can be selected, else the nearest that can: down

@@ -235,3 +235,32 @@ extension Table {
     return copy
   }
 }
+
+@MainActor
+@Suite("The anchor when the row at the top goes")
+struct AnchorFollowingTests {
+  @Test("The last row of a section at the top goes: the next section's header takes its line")
+  func followingItemTakesTheLine() {
+    func rows(_ prefix: String) -> [Row] {
+      (0..<10).map {
+        Row(
+          ElementOfLabel(props: "\(prefix)\($0)"), id: RowID("\(prefix)\($0)"),
+          separatorStyle: .none)
+      }
+    }
+    var table = Table(sections: [
+      Section(rows: rows("a")),
+      Section(header: SectionHeader(ElementOfLabel(props: "B")), rows: rows("b")),
+    ])
+    table.pinsSectionHeaders = false
+    let controller = TableModelController(table: table)
+    controller.showsStatusLine = false
+    var harness = Harness(controller, width: 6, height: 5)
+    // With no selection to follow, the screen keeps its place.
+    controller.select(nil)
+    controller.scrollToRow(at: IndexPath(row: 9, section: 0), position: .top)
+    expectFrame(harness.send(), [" a9", " B", " b0", " b1", " b2"])
+    controller.table.sections[0].rows.remove(at: 9)
+    expectFrame(harness.send(), [" B", " b0", " b1", " b2", " b3"])
+  }
+}
