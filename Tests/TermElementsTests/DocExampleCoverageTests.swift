@@ -44,6 +44,7 @@ private let docExampleHomes = [
       "Tests/TermElementsTests/DocExampleTests.swift",
       "Tests/TermElementsTests/DocExampleLiveDataTests.swift",
       "Tests/TermElementsTests/DocExampleLoadingTests.swift",
+      "Tests/TermElementsTests/DocExampleStateTests.swift",
     ], minimumCount: 97),
   DocExampleHome(
     sources: "Sources/TermElementsCurses",

@@ -1,12 +1,6 @@
 /// Frames: a frame is drawn from the state alone; what should happen because rows appeared
 /// is collected while drawing and run afterwards, as effects.
 extension TableModelController {
-  /// Something to do because of a frame.
-  enum Effect {
-    /// A row came on screen.
-    case willDisplay(Row, IndexPath)
-  }
-
   /// Draws a frame of the whole screen, painted once: what the window about to be shown
   /// causes (``willDisplay(row:at:)`` for rows that come on screen, loads that are due) runs
   /// first, and when it changes the table the window is worked out again, so that the frame
@@ -47,17 +41,17 @@ extension TableModelController {
   func announceWindow() {
     noteDisplayedRows(
       TablePainter.window(
-        layout, scrollOffset: offsetFromAnchor(),
-        size: Size(width: size.width, height: tableHeight)))
+        state.layout, scrollOffset: state.offsetFromAnchor(),
+        size: Size(width: state.size.width, height: state.tableHeight)))
   }
 
   /// Makes the state ready for a frame in `area`: its size, a table rebuilt or changed, and
   /// the window measured and settled (``layWindowOut()``).
   func prepareFrame(in area: Rect) {
-    resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
+    state.resize(to: Size(width: max(0, area.width), height: max(0, area.height)))
     rebuildIfChanged()
     applyTableChange()
-    layWindowOut()
+    state.layWindowOut()
   }
 
   /// Draws a frame into `area` of `screen` from the controller's state, with no other effect:
@@ -67,12 +61,13 @@ extension TableModelController {
     defer { needsDisplay = false }
     let area = area.intersection(screen.bounds)
     prepareFrame(in: area)
-    let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: tableHeight)
+    let size = state.size
+    let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: state.tableHeight)
     // Measured, the window is drawn once, each row on it once, from a copy of the layout.
-    let offset = offsetFromAnchor()
-    let highlighted = editing == nil ? selectedRow : nil
-    let replacement = editedRow()
-    let snapshot = layout
+    let offset = state.offsetFromAnchor()
+    let highlighted = state.selection.editing == nil ? state.selection.row : nil
+    let replacement = state.editedRow()
+    let snapshot = state.layout
     let wasAnimated = screen.isAnimated
     screen.isAnimated = false
     var painted: PaintedFrame?
@@ -82,7 +77,7 @@ extension TableModelController {
         in: &canvas)
     }
     let drawn = painted?.drawn ?? []
-    if let painted { layout.painted.take(painted) }
+    if let painted { state.layout.painted.take(painted) }
     isAnimating = screen.isAnimated
     screen.isAnimated = wasAnimated || isAnimating
     noteDisplayedRows(drawn)
@@ -98,14 +93,9 @@ extension TableModelController {
   package func runEffects() {
     let due = effects
     effects = []
-    for case .willDisplay(let row, let indexPath) in due {
-      willDisplay(row: row, at: indexPath)
-    }
+    run(due)
     applyTableChange()
-    startDueStreams()
-    dropDistantRows()
-    startDueLoads()
-    takeWaitingMoves()
+    run(Self.effectsAfterFrame)
   }
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
@@ -127,77 +117,17 @@ extension TableModelController {
     var next = 0
     for visible in drawn {
       guard case .row(let indexPath) = visible.item else { continue }
-      let key = layout.table.key(at: indexPath)
+      let key = state.layout.table.key(at: indexPath)
       visibleRows.append(key: key, indexPath: indexPath, frame: visible.frame)
       if let found = previous.index(of: key, from: next) {
         next = found + 1
       } else if reportsRows {
-        effects.append(.willDisplay(layout.shownRow(at: indexPath), indexPath))
+        effects.append(.willDisplay(state.layout.shownRow(at: indexPath), indexPath))
       }
     }
     self.visibleRows = visibleRows
     self.effects = effects
     visibleRowsSpare = previous
-  }
-
-  /// Works the window out before it is painted: settles the state (``settle()``) and
-  /// measures the items on screen, until what was measured moves neither the window nor the
-  /// selection. Measuring a row can change where the rows after it are, and so the window
-  /// and whether the selection is on it; each round measures only rows not measured before,
-  /// so the rounds end, and no row is painted while they run.
-  func layWindowOut() {
-    let size = Size(width: self.size.width, height: tableHeight)
-    for _ in 0..<Self.layoutRounds {
-      let selectionBefore = selectedRow
-      settle()
-      let offset = offsetFromAnchor()
-      let contentBefore = layout.contentHeight
-      TablePainter.measureWindow(&layout, scrollOffset: offset, size: size)
-      // The anchor keeps what is at the top; what was measured may move the line it stands
-      // for, or the end of the content.
-      setOffset(offsetFromAnchor())
-      if layout.contentHeight != contentBefore || selectedRow != selectionBefore { settle() }
-      let moved = offsetFromAnchor() != offset
-      guard moved || selectedRow.map(isOutOfSight) == true else { return }
-    }
-    // Rows that keep changing what was measured (more than a screenful of heights that each
-    // differ from their estimates) leave the last window; it is measured for painting.
-    TablePainter.measureWindow(&layout, scrollOffset: offsetFromAnchor(), size: size)
-  }
-
-  /// Whether the row at `indexPath` could show a line on screen and does not: a row of no
-  /// line, or a screen with no room below its headers, cannot.
-  private func isOutOfSight(_ indexPath: IndexPath) -> Bool {
-    let covered =
-      geometry(at: offsetFromAnchor()).clipTop + pinnedHeaderHeight(inSection: indexPath.section)
-    let height = layout.knownHeight(ofPosition: layout.position(of: .row(indexPath)))
-    return covered < tableHeight && height > 0 && !isOnScreen(indexPath)
-  }
-
-  /// The most rounds ``layWindowOut()`` measures in.
-  static let layoutRounds = 8
-
-  /// Makes the state fit the screen before drawing: a waiting `scrollToRow`, a selection that
-  /// can still be selected at this width, the selection on screen, and a first selection.
-  func settle() {
-    applyPendingScroll()
-    guard contentLines > 0 else { return }
-    // A row chosen at another width (before a resize, or before a pushed screen's first
-    // frame) may take no line at this one: the nearest that does is selected instead.
-    if let current = selectedRow, !isSelectable(current) {
-      selectedRow = validSelection(near: current)
-    }
-    if let current = selectedRow {
-      if scrollsToSelection {
-        setOffset(offset(toShow: current, at: .none))
-      } else if !isOnScreen(current) {
-        selectedRow = firstVisibleSelectableRow()
-        scrollsToSelection = true
-      }
-    }
-    if selectedRow == nil && selectsFirstRow {
-      selectedRow = firstVisibleSelectableRow()
-    }
   }
 
   /// Draws the status line: the status text at the left, cut with `…` to leave room for the

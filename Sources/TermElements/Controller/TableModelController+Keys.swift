@@ -4,7 +4,11 @@ extension TableModelController {
   /// Applies a key.
   func handle(_ key: Key) {
     notice = nil
-    if editing != nil, editText(with: key) { return }
+    if state.selection.editing != nil {
+      let used = state.editText(with: key)
+      run(state.takeEffects())
+      if used { return }
+    }
     if keyPressed(key) { return }
     keyMap[key]?.perform(self, key)
   }
@@ -15,17 +19,11 @@ extension TableModelController {
     case .wheelUp: scroll(by: -3)
     case .wheelDown: scroll(by: 3)
     case .click:
-      guard mouse.point.y >= 0, mouse.point.y < tableHeight,
+      guard mouse.point.y >= 0, mouse.point.y < state.tableHeight,
         let hit = visibleRows.last(where: { $0.frame.contains(mouse.point) }),
-        let indexPath = layout.table.indexPath(of: hit.key, near: hit.indexPath),
-        layout.row(at: indexPath).isEnabled
+        let indexPath = state.layout.table.indexPath(of: hit.key, near: hit.indexPath)
       else { return }
-      endEditing(commit: true)
-      waitingMoves = nil
-      selectedRow = indexPath
-      scrollsToSelection = true
-      pendingScroll = nil
-      activateSelection()
+      perform(.click(indexPath))
     }
   }
 

@@ -7,21 +7,25 @@ extension TableModelController {
   func dropDistantRows() {
     applyTableChange()
     var dropped = false
-    for index in loaderSections where index < table.sections.count {
+    for index in state.loading.loaderSections where index < table.sections.count {
       guard let limit = table.sections[index].loadedRowLimit,
         table.sections[index].rows.count > max(0, limit)
       else { continue }
       let section = table.sections[index]
-      let headRow = addedRows.contains(IndexPath(row: 0, section: index)) ? 1 : 0
+      let headRow = state.loading.addedRows.contains(IndexPath(row: 0, section: index)) ? 1 : 0
       // The rows shown and selected, as rows of the app's section: the row at the top of the
       // screen and a screenful after it.
       var kept: [Int] = []
-      if case .row(let top)? = layout.item(atLine: offsetFromAnchor()), top.section == index {
-        kept += [top.row, top.row + tableHeight]
+      if case .row(let top)? = state.layout.item(atLine: state.offsetFromAnchor()),
+        top.section == index
+      {
+        kept += [top.row, top.row + state.tableHeight]
       }
-      if let selectedRow, selectedRow.section == index { kept.append(selectedRow.row) }
+      if let selected = state.selection.row, selected.section == index {
+        kept.append(selected.row)
+      }
       kept = kept.map { min(max(0, $0 - headRow), section.rows.count - 1) }
-      let margin = 2 * max(1, tableHeight)
+      let margin = 2 * max(1, state.tableHeight)
       let keepFrom = max(0, (kept.min() ?? 0) - margin)
       let keepTo = min(section.rows.count, (kept.max() ?? 0) + margin + 1)
       var excess = section.rows.count - max(0, limit)
@@ -47,7 +51,7 @@ extension TableModelController {
         excess -= count
         dropped = true
         // What was dropped can be fetched again.
-        loads[end] = nil
+        state.loading.phases[end] = nil
       }
     }
     guard dropped else { return }
@@ -58,11 +62,11 @@ extension TableModelController {
   /// The content lines the loaders of `section` keep loaded, one line beyond their prefetch
   /// distances from the screen: rows above the first and below the second may go.
   private func prefetchReach(of section: Section) -> (head: Int, tail: Int) {
-    let geometry = geometry(at: offsetFromAnchor())
-    let screens = 2 * max(1, tableHeight)
+    let geometry = state.geometry(at: state.offsetFromAnchor())
+    let screens = 2 * max(1, state.tableHeight)
     let head = max(0, section.headLoader?.prefetchDistance ?? screens)
     let tail = max(0, section.tailLoader?.prefetchDistance ?? screens)
-    return (-geometry.contentTop - head - 1, tableHeight - geometry.contentTop + tail + 1)
+    return (-geometry.contentTop - head - 1, state.tableHeight - geometry.contentTop + tail + 1)
   }
 
   /// How many of the app's rows of section `index` (the first at row `headRow` of the section
@@ -70,22 +74,21 @@ extension TableModelController {
   private func rows(ofSection index: Int, headRow: Int, above line: Int) -> Int {
     let count = table.sections[index].rows.count
     guard line > 0, count > 0 else { return 0 }
-    guard line < layout.contentHeight else { return count }
-    let first = layout.position(of: .row(IndexPath(row: headRow, section: index)))
-    return min(count, max(0, layout.position(atLine: line) - first))
+    guard line < state.layout.contentHeight else { return count }
+    let first = state.layout.position(of: .row(IndexPath(row: headRow, section: index)))
+    return min(count, max(0, state.layout.position(atLine: line) - first))
   }
 
   /// How many of the app's rows of section `index` lie wholly below content line `line`.
   private func rows(ofSection index: Int, headRow: Int, below line: Int) -> Int {
     let count = table.sections[index].rows.count
-    guard line < layout.contentHeight, count > 0 else { return 0 }
-    let last = layout.position(of: .row(IndexPath(row: headRow + count - 1, section: index)))
-    return min(count, max(0, last - layout.position(atLine: max(0, line))))
+    guard line < state.layout.contentHeight, count > 0 else { return 0 }
+    let last = state.layout.position(of: .row(IndexPath(row: headRow + count - 1, section: index)))
+    return min(count, max(0, last - state.layout.position(atLine: max(0, line))))
   }
 
   /// Whether rows may be dropped at the end that `loader` fills: it has no page in flight.
   private func canDrop(at loader: LoaderID) -> Bool {
-    if case .loading? = loads[loader] { return false }
-    return true
+    !state.loading.isLoading(loader)
   }
 }

@@ -7,44 +7,14 @@ extension TableModelController {
   package static let loadErrorRowTag = "TermElements.loadError"
 
   /// Whether a page is loading.
-  public var isFetchingPage: Bool {
-    loads.values.contains {
-      if case .loading = $0 { return true }
-      return false
-    }
-  }
+  public var isFetchingPage: Bool { state.loading.isFetching }
 
   /// Whether a page failed to load, its error row shown until ``retryFailedLoads()``.
-  package var hasFailedLoads: Bool {
-    loads.values.contains {
-      if case .failed = $0 { return true }
-      return false
-    }
-  }
+  package var hasFailedLoads: Bool { state.loading.hasFailed }
 
   /// Whether the table may grow at its end: the last section has a loader that is loading or
   /// has not said it reached the end of its data.
-  package var loadsMoreAtEnd: Bool {
-    let shown = layout.table
-    guard !shown.sections.isEmpty,
-      let loader = loader(ofSection: shown.sections.count - 1, in: shown)
-    else { return false }
-    switch loads[.tail(loader.id)] {
-    case nil, .loading?, .parked?: return true
-    case .failed?, .finished?, .caughtUp?: return false
-    }
-  }
-
-  /// Whether the table may grow at its start: the first section has a head loader that is
-  /// loading or has not said it reached the start of its data.
-  var loadsMoreAtStart: Bool {
-    let shown = layout.table
-    guard let loader = shown.sections.first?.headLoader else { return false }
-    switch loads[.head(loader.id)] {
-    case nil, .loading?, .parked?: return true
-    case .failed?, .finished?, .caughtUp?: return false
-    }
-  }
+  package var loadsMoreAtEnd: Bool { state.loadsMore(at: .tail) }
 
   /// Waits until no page is loading, for tests and scripts.
   ///
@@ -56,10 +26,7 @@ extension TableModelController {
   /// ```
   public func waitForLoads() async {
     while true {
-      let running = loads.values.compactMap { state -> Task<Void, Never>? in
-        if case .loading(let task, _) = state { return task }
-        return nil
-      }
+      let running = Array(loadTasks.values)
       guard !running.isEmpty else { return }
       for task in running { await task.value }
     }
@@ -67,17 +34,7 @@ extension TableModelController {
 
   /// Tries every failed load again, and asks again every loader whose last page was empty.
   package func retryFailedLoads() {
-    var retried = false
-    for (id, state) in loads {
-      switch state {
-      case .failed, .caughtUp:
-        loads[id] = nil
-        retried = true
-      case .loading, .parked, .finished:
-        break
-      }
-    }
-    guard retried else { return }
+    guard state.loading.retry() else { return }
     tableChanged = true
     applyTableChange()
     startDueLoads(force: true)
@@ -85,9 +42,9 @@ extension TableModelController {
 
   /// The table as shown: the app's table with a spinner or error row at the tail of each
   /// section whose tail loader is loading or failed, and at the head of each whose head loader
-  /// is. It also notes which sections have loaders, so that each frame looks at those sections
+  /// is; with the sections that have loaders, so that each frame looks at those sections
   /// only, and where the added rows are.
-  func presented(_ table: Table) -> Table {
+  func presented(_ table: Table) -> PresentedTable {
     var shown = table
     var addedAtHead: Set<Int> = []
     var addedAtTail: [Int: Int] = [:]
@@ -99,24 +56,26 @@ extension TableModelController {
     if table.tailLoader != nil && shown.sections.isEmpty {
       shown.sections.append(Section(rows: []))
     }
-    loaderSections = shown.sections.indices.filter {
-      loader(ofSection: $0, in: shown) != nil || shown.sections[$0].headLoader != nil
+    let loaderSections = shown.sections.indices.filter {
+      state.loader(ofSection: $0, in: shown) != nil || shown.sections[$0].headLoader != nil
     }
     for index in loaderSections {
-      if let loader = loader(ofSection: index, in: shown), let state = loads[.tail(loader.id)],
-        let row = statusRow(for: state, loader: .tail(loader.id))
+      if let loader = state.loader(ofSection: index, in: shown),
+        let phase = state.loading.phases[.tail(loader.id)],
+        let row = statusRow(for: phase, loader: .tail(loader.id))
       {
         shown.sections[index].rows.append(row)
         addedAtTail[index, default: 0] += 1
       }
-      if let loader = shown.sections[index].headLoader, let state = loads[.head(loader.id)],
-        let row = statusRow(for: state, loader: .head(loader.id))
+      if let loader = shown.sections[index].headLoader,
+        let phase = state.loading.phases[.head(loader.id)],
+        let row = statusRow(for: phase, loader: .head(loader.id))
       {
         shown.sections[index].rows.insert(row, at: 0)
         addedAtHead.insert(index)
       }
     }
-    addedRows = []
+    var addedRows: [IndexPath] = []
     for index in shown.sections.indices {
       if addedAtHead.contains(index) { addedRows.append(IndexPath(row: 0, section: index)) }
       let count = shown.sections[index].rows.count
@@ -124,12 +83,12 @@ extension TableModelController {
         addedRows.append(IndexPath(row: row, section: index))
       }
     }
-    return shown
+    return PresentedTable(table: shown, loaderSections: loaderSections, addedRows: addedRows)
   }
 
   /// The row that shows a loader's state: a spinner while loading, the error when it failed.
-  private func statusRow(for state: LoadState, loader: LoaderID) -> Row? {
-    switch state {
+  private func statusRow(for phase: LoaderPhase, loader: LoaderID) -> Row? {
+    switch phase {
     case .loading:
       return Row(
         ElementOfActivityIndicator(props: true), id: RowID("\(Self.loadingRowTag).\(loader)"),
@@ -149,35 +108,26 @@ extension TableModelController {
     }
   }
 
-  /// The loader of section `index`: its own; for the last section, the table's once the
-  /// section's own loader (if any) has reached the end of its data.
-  func loader(ofSection index: Int, in table: Table) -> TailLoader? {
-    let own = table.sections[index].tailLoader
-    guard index == table.sections.count - 1, let tableLoader = table.tailLoader else { return own }
-    guard let own else { return tableLoader }
-    if case .finished? = loads[.tail(own.id)] { return tableLoader }
-    return own
-  }
-
   /// Starts loading for every idle loader whose end of its section is within its prefetch
   /// distance of the screen (or, with `force`, for every idle loader at all).
   func startDueLoads(force: Bool = false) {
-    let shown = layout.table
+    let shown = state.layout.table
     guard !isFinished, !shown.sections.isEmpty else { return }
-    let geometry = geometry(at: offsetFromAnchor())
+    let geometry = state.geometry(at: state.offsetFromAnchor())
     let topLine = -geometry.contentTop
-    let bottomLine = tableHeight - geometry.contentTop
-    let screens = 2 * max(1, tableHeight)
-    for index in loaderSections where index < shown.sections.count {
+    let bottomLine = state.tableHeight - geometry.contentTop
+    let screens = 2 * max(1, state.tableHeight)
+    for index in state.loading.loaderSections where index < shown.sections.count {
       for id in loaderIDs(ofSection: index, in: shown) { addParkedPage(of: id) }
-      if let loader = loader(ofSection: index, in: shown) {
+      let layout = state.layout
+      if let loader = state.loader(ofSection: index, in: shown) {
         let id = LoaderID.tail(loader.id)
         let sectionEnd =
           index + 1 < shown.sections.count
           ? layout.offset(ofPosition: layout.sectionStart(index + 1)) : layout.contentHeight
         let isNear = bottomLine + max(0, loader.prefetchDistance ?? screens) >= sectionEnd
         rearmIfCaughtUp(id, isNear: isNear)
-        if loads[id] == nil && (force || isNear) {
+        if state.loading.phases[id] == nil && (force || isNear) {
           start(id) { last in try await loader.loadAfter(last) }
         }
       }
@@ -187,7 +137,7 @@ extension TableModelController {
         let isNear = topLine - max(0, loader.prefetchDistance ?? screens) <= sectionStart
         rearmIfCaughtUp(id, isNear: isNear)
         // An empty section with both loaders fills from its tail loader first.
-        if loads[id] == nil && (force || isNear) && !waitsForTail(section: index) {
+        if state.loading.phases[id] == nil && (force || isNear) && !waitsForTail(section: index) {
           start(id) { first in try await loader.loadBefore(first) }
         }
       }
@@ -197,17 +147,8 @@ extension TableModelController {
   /// A loader whose last page was empty is ready to be asked again once its end of the
   /// section is no longer near the screen: when the user comes back, it is asked once more.
   private func rearmIfCaughtUp(_ loader: LoaderID, isNear: Bool) {
-    guard !isNear, case .caughtUp? = loads[loader] else { return }
-    loads[loader] = nil
-  }
-
-  /// Makes every loader at `end` whose last page was empty ready to be asked again, as when
-  /// the user pushes against that end of the table; those near the screen are asked after the
-  /// next frame.
-  func rearmCaughtUpLoaders(at end: LoaderID.End) {
-    for (id, state) in loads where id.end == end {
-      if case .caughtUp = state { loads[id] = nil }
-    }
+    guard !isNear, case .caughtUp? = state.loading.phases[loader] else { return }
+    state.loading.phases[loader] = nil
   }
 
   /// Whether section `index` holds no rows of the app's and its own tail loader has not yet
@@ -217,7 +158,7 @@ extension TableModelController {
     guard index < table.sections.count, table.sections[index].rows.isEmpty,
       let tail = table.sections[index].tailLoader
     else { return false }
-    switch loads[.tail(tail.id)] {
+    switch state.loading.phases[.tail(tail.id)] {
     case .finished?, .caughtUp?: return false
     case nil, .loading?, .parked?, .failed?: return true
     }
@@ -229,7 +170,7 @@ extension TableModelController {
     case .head:
       table.sections.lastIndex { $0.headLoader?.id == loader.id }
     case .tail:
-      table.sections.indices.last { self.loader(ofSection: $0, in: table)?.id == loader.id }
+      table.sections.indices.last { state.loader(ofSection: $0, in: table)?.id == loader.id }
     }
   }
 
@@ -240,8 +181,7 @@ extension TableModelController {
   ) {
     let rows = section(of: loader).map { table.sections[$0].rows }
     let boundary = loader.end == .head ? rows?.first : rows?.last
-    loadsStarted += 1
-    let number = loadsStarted
+    let number = state.loading.begin(loader)
     let task = Task { @MainActor [weak self] in
       let result: Result<[Row]?, any Error>
       do {
@@ -253,9 +193,9 @@ extension TableModelController {
       }
       self?.finishLoad(of: loader, number: number, with: result)
     }
-    loads[loader] = .loading(task, number: number)
+    loadTasks[loader] = task
     // A spinner above the rows does not push them down.
-    if loader.end == .head { heldSection = section(of: loader) }
+    if loader.end == .head { state.loading.heldSection = section(of: loader) }
     tableChanged = true
     setNeedsDisplay()
   }
@@ -264,28 +204,29 @@ extension TableModelController {
   private func finishLoad(
     of loader: LoaderID, number: Int, with result: Result<[Row]?, any Error>
   ) {
-    guard case .loading(_, number)? = loads[loader], !isFinished else { return }
-    if loader.end == .head { heldSection = section(of: loader) }
+    guard case .loading(number)? = state.loading.phases[loader], !isFinished else { return }
+    loadTasks[loader] = nil
+    if loader.end == .head { state.loading.heldSection = section(of: loader) }
     var revealsError = false
     var added = false
     switch result {
     case .success(nil):
-      loads[loader] = .finished
+      state.loading.phases[loader] = .finished
     case .success(let rows?) where rows.isEmpty:
-      loads[loader] = .caughtUp
+      state.loading.phases[loader] = .caughtUp
     case .success(let rows?) where !isInTable(loader):
       park(rows, of: loader, number: number)
     case .success(let rows?):
-      loads[loader] = nil
+      state.loading.phases[loader] = nil
       add(rows, from: loader)
       added = true
     case .failure(let error):
       guard !Task.isCancelled else {
-        loads[loader] = nil
+        state.loading.phases[loader] = nil
         break
       }
       revealsError = selectionIsNext(toSpinnerOf: loader)
-      loads[loader] = .failed(String(describing: error))
+      state.loading.phases[loader] = .failed(String(describing: error))
     }
     tableChanged = true
     if revealsError { revealErrorRow(of: loader) }
@@ -297,11 +238,11 @@ extension TableModelController {
   /// tail loader's, the first below a head loader's, where the user waits for the page.
   private func selectionIsNext(toSpinnerOf loader: LoaderID) -> Bool {
     let spinner = RowID("\(Self.loadingRowTag).\(loader)")
-    guard let selectedRow, let path = layout.table.indexPath(of: .id(spinner)) else {
-      return false
-    }
+    guard let selected = state.selection.row,
+      let path = state.layout.table.indexPath(of: .id(spinner))
+    else { return false }
     let next = path.row + (loader.end == .tail ? -1 : 1)
-    return selectedRow == IndexPath(row: next, section: path.section)
+    return selected == IndexPath(row: next, section: path.section)
   }
 
   /// Scrolls the error row of `loader` on screen, so that the user waiting next to it sees why
@@ -309,8 +250,8 @@ extension TableModelController {
   private func revealErrorRow(of loader: LoaderID) {
     applyTableChange()
     let id = RowID("\(Self.loadErrorRowTag).\(loader)")
-    guard let errorRow = layout.table.indexPath(of: .id(id)) else { return }
-    setOffset(offset(toShow: errorRow, at: .none))
+    guard let errorRow = state.layout.table.indexPath(of: .id(id)) else { return }
+    state.setOffset(state.offset(toShow: errorRow, at: .none))
   }
 
   /// Pages kept at most for loaders whose sections are out of the table.
@@ -324,21 +265,16 @@ extension TableModelController {
   /// Keeps `rows`, the page of `loader` whose section is out of the table, for its return;
   /// beyond ``parkedPageLimit`` such pages, the oldest is dropped and its loader asked again.
   private func park(_ rows: [Row], of loader: LoaderID, number: Int) {
-    loads[loader] = .parked(rows, number: number)
-    let parked = loads.compactMap { id, state -> (LoaderID, Int)? in
-      guard case .parked(_, let number) = state else { return nil }
-      return (id, number)
-    }
-    guard parked.count > Self.parkedPageLimit, let oldest = parked.min(by: { $0.1 < $1.1 })
-    else { return }
-    loads[oldest.0] = nil
+    state.loading.park(rows, of: loader, number: number, limit: Self.parkedPageLimit)
   }
 
   /// Adds the page kept for `loader` while its section was away, now that it is back.
   private func addParkedPage(of loader: LoaderID) {
-    guard case .parked(let rows, _)? = loads[loader], isInTable(loader) else { return }
-    loads[loader] = nil
-    if loader.end == .head { heldSection = section(of: loader) }
+    guard case .parked(let rows, _)? = state.loading.phases[loader], isInTable(loader) else {
+      return
+    }
+    state.loading.phases[loader] = nil
+    if loader.end == .head { state.loading.heldSection = section(of: loader) }
     add(rows, from: loader)
     tableChanged = true
     takeWaitingMoves(after: loader, added: true)
@@ -373,14 +309,14 @@ extension TableModelController {
   ) {
     guard table.sections.indices.contains(section) else { return }
     for id in loaderIDs(ofSection: section, in: table) {
-      if case .loading(let task, _) = loads[id] { task.cancel() }
-      loads[id] = nil
+      loadTasks.removeValue(forKey: id)?.cancel()
+      state.loading.phases[id] = nil
     }
     if reachesStart, let head = table.sections[section].headLoader {
-      loads[.head(head.id)] = .finished
+      state.loading.phases[.head(head.id)] = .finished
     }
     if reachesEnd, let tail = table.sections[section].tailLoader {
-      loads[.tail(tail.id)] = .finished
+      state.loading.phases[.tail(tail.id)] = .finished
     }
     table.sections[section].rows = Rows(rows)
     applyTableChange()
@@ -404,11 +340,10 @@ extension TableModelController {
 
   /// Cancels every load in flight, as when quitting or when the screen is popped.
   func cancelLoads() {
-    for (id, state) in loads {
-      if case .loading(let task, _) = state {
-        task.cancel()
-        loads[id] = nil
-      }
+    for (id, task) in loadTasks {
+      task.cancel()
+      state.loading.phases[id] = nil
     }
+    loadTasks = [:]
   }
 }

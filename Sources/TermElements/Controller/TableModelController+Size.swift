@@ -5,5 +5,5 @@ extension TableModelController {
   /// first frame.
   ///
   /// A key that scrolls sideways by what fits on a line, say, reads the width here.
-  package var frameSize: Size { size }
+  package var frameSize: Size { state.size }
 }

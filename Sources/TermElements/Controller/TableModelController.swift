@@ -49,7 +49,10 @@ open class TableModelController {
   /// Which keys do what; ``KeyMap/standard`` to begin with.
   public var keyMap = KeyMap.standard
   /// Whether the bottom line shows the status text and the position.
-  public var showsStatusLine = true
+  public var showsStatusLine: Bool {
+    get { state.showsStatusLine }
+    set { state.showsStatusLine = newValue }
+  }
   /// The marks to draw with; `.ascii` for terminals without Unicode.
   public var glyphs: GlyphSet = .unicode
   /// Called when any row of the screen is chosen, after the row's own ``Row/onSelect``: the
@@ -81,7 +84,7 @@ open class TableModelController {
   /// happens with the next frame.
   public var selection: IndexPath? {
     layOutTableChange()
-    return selectedRow
+    return state.selection.row
   }
   /// Whether the user asked to quit.
   public internal(set) var isFinished = false
@@ -93,12 +96,8 @@ open class TableModelController {
   /// given back.
   package internal(set) var failure: (any Error)?
 
-  /// Where the table's parts go at the current width.
-  var layout: TableLayout
-  /// The selected row, in the table as laid out.
-  var selectedRow: IndexPath?
-  /// The size of the area of the last frame.
-  var size = Size(width: 80, height: 24)
+  /// The screen as a value: layout, size, scroll, selection and loaders.
+  var state: TableState
   /// Builds the table again on ``reload()`` and whenever what it read changes, when the
   /// controller was made with a closure.
   let makeTable: (@MainActor () -> Table)?
@@ -110,16 +109,6 @@ open class TableModelController {
   var tableChanged = false
   /// Whether a frame was asked for and not drawn yet.
   var needsDisplay = false
-  /// What the top of the scroll window is pinned to.
-  var anchor = ScrollAnchor.header(offset: 0)
-  /// A `scrollToRow` waiting for the next frame.
-  var pendingScroll: (indexPath: IndexPath, position: ScrollPosition)?
-  /// Moves past the first or last row loaded while a loader brings more at that end, and the
-  /// moves typed after them: carried out, in order, when the rows arrive.
-  var waitingMoves: WaitingMoves?
-  /// Whether the selection is kept on screen by scrolling; the mouse wheel turns this off and
-  /// the selection then follows the screen instead.
-  var scrollsToSelection = true
   /// What the last frame drew, in order: each row's identity, where it was, and its box; for
   /// mouse clicks, and for telling the rows the next frame brings on screen.
   var visibleRows = ShownRows()
@@ -128,26 +117,12 @@ open class TableModelController {
   /// Whether the next frame counts every row it draws as come on screen, as after
   /// ``reloadData()``.
   var displaysRowsAnew = false
-  /// The text field being edited, if any.
-  var editing: Editing?
   /// What should happen because of the last frame, run after it.
-  var effects: [Effect] = []
+  var effects: [TableEffect] = []
   /// The animation frame.
   var tick = 0
-  /// The state of each page loader; a loader not here is idle.
-  var loads: [LoaderID: LoadState] = [:]
-  /// The section whose first rows the next table change keeps on their lines, as when a head
-  /// loader's page or spinner arrives above them.
-  var heldSection: Int?
-  /// Page loads started so far, which numbers them.
-  var loadsStarted = 0
-  /// The sections that have a page loader, found when the table was last presented.
-  var loaderSections: [Int] = []
-  /// The rows the controller added to the table as shown, such as spinners, in order.
-  var addedRows: [IndexPath] = []
-  /// Whether a frame with no selection selects the first selectable row on screen; selecting
-  /// `nil` turns this off.
-  var selectsFirstRow = true
+  /// The task of each page load under way.
+  var loadTasks: [LoaderID: Task<Void, Never>] = [:]
   /// What debug builds say in the status line about duplicate row ids in the table.
   var duplicateIDReport: String?
   /// A word for the user shown in place of the status text until the next key, such as
@@ -163,7 +138,7 @@ open class TableModelController {
     self.title = title
     makeTable = nil
     makeTitle = nil
-    layout = TableLayout(table: table, width: size.width)
+    state = TableState(table: table)
     setupTable()
     layOutAfresh()
   }
@@ -215,7 +190,7 @@ open class TableModelController {
     self.title = title
     self.makeTable = makeTable
     self.makeTitle = makeTitle
-    layout = TableLayout(table: table, width: size.width)
+    state = TableState(table: table)
     rebuild()
     setupTable()
     layOutAfresh()
@@ -259,14 +234,9 @@ open class TableModelController {
   /// first row there.
   public func reload() {
     rebuild()
-    editing = nil
     layOutAfresh()
-    anchor = .header(offset: 0)
-    pendingScroll = nil
-    waitingMoves = nil
-    selectedRow = nil
-    selectsFirstRow = true
-    scrollsToSelection = true
+    state.scroll = ScrollState()
+    state.selection = SelectionState()
     displaysRowsAnew = true
     setNeedsDisplay()
   }
@@ -274,8 +244,10 @@ open class TableModelController {
   /// Lays the table out from scratch, measuring nothing yet.
   private func layOutAfresh() {
     let shown = presented(table)
-    reportDuplicateIDs(in: shown)
-    layout = TableLayout(table: shown, width: size.width)
+    reportDuplicateIDs(in: shown.table)
+    state.layout = TableLayout(table: shown.table, width: state.size.width)
+    state.loading.loaderSections = shown.loaderSections
+    state.loading.addedRows = shown.addedRows
     tableChanged = false
   }
 
@@ -312,7 +284,7 @@ open class TableModelController {
   /// screen.redrawRows()
   /// ```
   public func redrawRows() {
-    layout.painted.removeAll()
+    state.layout.painted.removeAll()
     setNeedsDisplay()
   }
 
@@ -355,7 +327,7 @@ open class TableModelController {
   /// The index path must name a row, as an array index must.
   public func row(at indexPath: IndexPath) -> Row {
     layOutTableChange()
-    return layout.table[indexPath]
+    return state.layout.table[indexPath]
   }
 
   /// The header of section `section`, if it has one.
@@ -372,12 +344,7 @@ open class TableModelController {
   /// cannot be selected gives way to the nearest one that can.
   public func select(_ indexPath: IndexPath?) {
     applyTableChange()
-    endEditing(commit: false)
-    waitingMoves = nil
-    selectsFirstRow = indexPath != nil
-    selectedRow = indexPath.flatMap { validSelection(near: $0) }
-    if let selectedRow { scrollToRow(at: selectedRow, position: .none) }
-    setNeedsDisplay()
+    perform(.select(indexPath))
   }
 
   /// Selects the row with id `id` and scrolls it to `position`, wherever the table as shown
@@ -389,7 +356,7 @@ open class TableModelController {
   @discardableResult
   public func select(rowWithID id: RowID, at position: ScrollPosition = .none) -> Bool {
     applyTableChange()
-    guard let indexPath = layout.table.indexPath(of: .id(id)) else { return false }
+    guard let indexPath = state.layout.table.indexPath(of: .id(id)) else { return false }
     select(indexPath)
     scrollToRow(at: indexPath, position: position)
     return true
@@ -397,34 +364,34 @@ open class TableModelController {
 
   /// Scrolls so that the row at `indexPath` is at `position`, from the next frame on.
   public func scrollToRow(at indexPath: IndexPath, position: ScrollPosition) {
-    // Scrolling elsewhere takes the selection, and so an edit, away from its row.
-    if indexPath != selectedRow { endEditing(commit: true) }
-    pendingScroll = (indexPath, position)
-    setNeedsDisplay()
+    perform(.scrollTo(indexPath, position))
   }
 
   /// The scroll offset in lines: 0 at the top, with the stretchy header at rest.
-  public var scrollOffset: Int { offsetFromAnchor() }
+  public var scrollOffset: Int { state.offsetFromAnchor() }
 
   /// The number of the selected row, counting from 1 across all sections, and the number of
   /// rows; rows the controller adds, such as a loading spinner, do not count.
   public var position: (row: Int?, count: Int) {
     layOutTableChange()
+    let layout = state.layout
+    let addedRows = state.loading.addedRows
     let count = max(0, layout.rowCount - addedRows.count)
-    guard let selectedRow, layout.table.contains(selectedRow) else { return (nil, count) }
+    guard let selected = state.selection.row, layout.table.contains(selected) else {
+      return (nil, count)
+    }
     // A spinner or error row the controller added has no number among the app's rows, and
     // those above do not count.
-    guard !addedRows.contains(selectedRow) else { return (nil, count) }
+    guard !addedRows.contains(selected) else { return (nil, count) }
     let addedAbove = addedRows.count {
-      $0.section < selectedRow.section
-        || ($0.section == selectedRow.section && $0.row < selectedRow.row)
+      $0.section < selected.section || ($0.section == selected.section && $0.row < selected.row)
     }
-    return (layout.rowNumber(of: selectedRow) + 1 - addedAbove, count)
+    return (layout.rowNumber(of: selected) + 1 - addedAbove, count)
   }
 
   /// Items measured since the controller was made, for benchmarks and tests that check that
   /// cost follows what changed.
-  package var measurements: Int { layout.statistics.itemsMeasured }
+  package var measurements: Int { state.layout.statistics.itemsMeasured }
 
   /// Whether a frame was asked for and not drawn yet, for benchmarks that wait for one.
   package var needsDisplayForBenchmark: Bool { needsDisplay }
@@ -437,20 +404,9 @@ open class TableModelController {
     switch event {
     case .key(let key): handle(key)
     case .mouse(let mouse): handle(mouse)
-    case .resize(let newSize): resize(to: newSize)
+    case .resize(let newSize): state.resize(to: newSize)
     case .tick: tick &+= 1
     }
     setNeedsDisplay()
   }
-
-  /// Takes a new screen size, keeping the selected row in view.
-  func resize(to newSize: Size) {
-    let newSize = Size(width: max(0, newSize.width), height: max(0, newSize.height))
-    guard newSize != size else { return }
-    size = newSize
-    layout.setWidth(newSize.width)
-  }
-
-  /// Lines the table gets: the area less the status line.
-  var tableHeight: Int { max(0, size.height - (showsStatusLine ? 1 : 0)) }
 }

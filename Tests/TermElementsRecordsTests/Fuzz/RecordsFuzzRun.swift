@@ -232,19 +232,20 @@ final class RecordsFuzzRun {
 
   /// The selected row is on screen, below the header pinned over it.
   func selectionShown(_ controller: TableModelController) -> [String] {
-    guard let selection = controller.selectedRow, controller.layout.table.contains(selection)
+    guard let selection = controller.state.selection.row,
+      controller.state.layout.table.contains(selection)
     else { return [] }
-    let key = controller.layout.table.key(at: selection)
+    let key = controller.state.layout.table.key(at: selection)
     let covered =
-      controller.geometry(at: controller.scrollOffset).clipTop
-      + controller.pinnedHeaderHeight(inSection: selection.section)
-    let room = controller.tableHeight - covered
-    let height = controller.layout.knownHeight(
-      ofPosition: controller.layout.position(of: .row(selection)))
+      controller.state.geometry(at: controller.scrollOffset).clipTop
+      + controller.state.pinnedHeaderHeight(inSection: selection.section)
+    let room = controller.state.tableHeight - covered
+    let height = controller.state.layout.knownHeight(
+      ofPosition: controller.state.layout.position(of: .row(selection)))
     guard room > 0 && height > 0 && controller.isVisible != false else { return [] }
     let shown = controller.visibleRows.contains { row in
       row.key == key && row.frame.y + row.frame.height > covered
-        && row.frame.y < controller.tableHeight
+        && row.frame.y < controller.state.tableHeight
     }
     return shown ? [] : ["the selection \(selection) is off screen"]
   }

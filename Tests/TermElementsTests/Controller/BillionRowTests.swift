@@ -106,18 +106,18 @@ struct BillionRowTests {
   func costFollowsTheScreen() {
     let controller = TableModelController(table: billionRowTable())
     var harness = Harness(controller, width: 30, height: 6)
-    #expect(controller.layout.statistics.rowsBuilt < 50)
-    var built = controller.layout.statistics.rowsBuilt
+    #expect(controller.state.layout.statistics.rowsBuilt < 50)
+    var built = controller.state.layout.statistics.rowsBuilt
     harness.press(.end)
-    #expect(controller.layout.statistics.rowsBuilt - built < 50)
-    built = controller.layout.statistics.rowsBuilt
+    #expect(controller.state.layout.statistics.rowsBuilt - built < 50)
+    built = controller.state.layout.statistics.rowsBuilt
     controller.scrollToRow(at: IndexPath(row: 500_000_000, section: 0), position: .top)
     harness.send()
-    #expect(controller.layout.statistics.rowsBuilt - built < 50)
+    #expect(controller.state.layout.statistics.rowsBuilt - built < 50)
     for _ in 0..<1_000 { harness.press(.down) }
     // Four moves reach the bottom line; the other 996 scroll a row each.
     #expect(harness.tableLines.last?.hasPrefix(" r 500001000 ") == true)
     // Every row is one line, as estimated: nothing is kept for the rows seen.
-    #expect(controller.layout.storedHeightBlocks == 0)
+    #expect(controller.state.layout.storedHeightBlocks == 0)
   }
 }

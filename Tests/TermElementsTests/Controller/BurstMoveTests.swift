@@ -37,7 +37,7 @@ struct BurstMoveTests {
     var harness = window(rows: 1...10, selecting: 0)
     await burst(&harness, Array(repeating: .down, count: 500))
     #expect(selectedNumber(harness) == 501)
-    #expect(harness.controller.waitingMoves == nil)
+    #expect(harness.controller.state.scroll.waitingMoves == nil)
   }
 
   @Test("↓ past the rows loaded, then ↑, in one batch: the ↑ acts where the ↓ led")

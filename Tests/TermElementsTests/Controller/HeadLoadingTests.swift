@@ -302,7 +302,7 @@ struct WaitingStepTests {
     var harness = window(count: 3, rows: 1...3, selecting: 0)
     harness.press(.up)
     await settleLoads(&harness)
-    #expect(harness.controller.waitingMoves == nil)
+    #expect(harness.controller.state.scroll.waitingMoves == nil)
     #expect(harness.statusLine == "        1/3 ")
   }
 }

@@ -156,7 +156,7 @@ struct IdentityTests {
     expectFrame(
       harness.send(), [" g500000", " new", " g500001", " g500002", " g500003", "  499995/999893"]
     )
-    #expect(controller.layout.statistics.rowsBuilt < 100)
+    #expect(controller.state.layout.statistics.rowsBuilt < 100)
   }
 
   @Test("A rebuild of the table during editing keeps the edit and the cursor")
@@ -193,7 +193,7 @@ struct IdentityTests {
     harness.press(.enter)
     controller.table = table(["a"]).removingField()
     harness.press(.character("j"))
-    #expect(controller.editing == nil)
+    #expect(controller.state.selection.editing == nil)
     #expect(!controller.isFinished)
   }
 
@@ -218,12 +218,12 @@ struct IdentityTests {
     var harness = Harness(controller, width: 12, height: 6)
     controller.select(row(50_000))
     harness.send()
-    let before = controller.layout.statistics.itemsMeasured
+    let before = controller.state.layout.statistics.itemsMeasured
     controller.table.sections[0].rows[49_999] = identifiedRow("changed")
     expectFrame(
       harness.send(), [" r49996", " r49997", " r49998", " changed", " r50000", "50001/100000"]
     )
-    #expect(controller.layout.statistics.itemsMeasured - before == 1)
+    #expect(controller.state.layout.statistics.itemsMeasured - before == 1)
   }
 }
 

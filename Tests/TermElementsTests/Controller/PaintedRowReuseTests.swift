@@ -23,7 +23,7 @@ struct PaintedRowReuseTests {
   static func freshLines(of controller: TableModelController, width: Int, height: Int)
     -> [String]
   {
-    var layout = controller.layout
+    var layout = controller.state.layout
     layout.painted = PaintedRows()
     var screen = Screen(width: width, height: height)
     screen.draw(in: Rect(x: 0, y: 0, width: width, height: height - 1)) { canvas in
@@ -65,9 +65,9 @@ struct PaintedRowReuseTests {
     var harness = Harness(controller, width: 30, height: 12)
     harness.press(.pageDown)
     for _ in 0..<20 {
-      let before = controller.layout.statistics.rowsBuilt
+      let before = controller.state.layout.statistics.rowsBuilt
       harness.press(.down)
-      #expect(controller.layout.statistics.rowsBuilt - before <= 6)
+      #expect(controller.state.layout.statistics.rowsBuilt - before <= 6)
     }
   }
 }

@@ -58,7 +58,7 @@ struct RedrawRowsTests {
     #expect(
       harness.tableLines == ["0 first", "1 first", "2 first", "3 first", "4 first"].map(Self.pad))
     let measured = controller.measurements
-    let version = controller.layout.version
+    let version = controller.state.layout.version
 
     // A frame copies the rows it painted before: it does not know the suffix changed.
     suffix.value = "second"
@@ -72,7 +72,7 @@ struct RedrawRowsTests {
       harness.tableLines
         == ["0 second", "1 second", "2 second", "3 second", "4 second"].map(Self.pad))
     #expect(controller.measurements == measured)
-    #expect(controller.layout.version == version)
+    #expect(controller.state.layout.version == version)
     #expect(controller.selection == IndexPath(row: 2, section: 0))
     // The frames after paint the same, copied again.
     harness.press(.down)

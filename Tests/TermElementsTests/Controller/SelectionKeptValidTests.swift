@@ -16,12 +16,12 @@ struct SelectionKeptValidTests {
     let controller = TableModelController(table: Table(rows: [other, field]))
     var harness = Harness(controller, width: 12, height: 3)
     harness.press(.down, .enter)
-    #expect(controller.editing != nil)
+    #expect(controller.state.selection.editing != nil)
     var disabled = field
     disabled.isUserInteractionEnabled = false
     controller.table = Table(rows: [other, disabled])
     #expect(controller.selection == IndexPath(row: 0, section: 0))
-    #expect(controller.editing == nil)
+    #expect(controller.state.selection.editing == nil)
     expectFrame(harness.send(), [" other", " name", "        1/2 "])
   }
 

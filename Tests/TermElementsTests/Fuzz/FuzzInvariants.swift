@@ -10,7 +10,7 @@ enum FuzzInvariants {
     world.violations = []
     // Reading the selection applies a table the app just set.
     let selection = controller.selection
-    let shown = controller.layout.table
+    let shown = controller.state.layout.table
     if let selection {
       if !shown.contains(selection) {
         problems.append("the selection \(selection) names no row")
@@ -18,7 +18,7 @@ enum FuzzInvariants {
         problems.append("the selection \(selection) cannot be selected")
       }
     }
-    if let editing = controller.editing {
+    if let editing = controller.state.selection.editing {
       if !shown.contains(editing.indexPath) || shown[editing.indexPath].element.editing == nil {
         problems.append("editing \(editing.indexPath), which is not a field")
       }
@@ -106,14 +106,16 @@ enum FuzzInvariants {
         problems.append("line \(y) takes \(columns) columns of \(screen.width)")
       }
     }
-    if let selection = controller.selectedRow, controller.layout.table.contains(selection) {
-      let key = controller.layout.table.key(at: selection)
+    if let selection = controller.state.selection.row,
+      controller.state.layout.table.contains(selection)
+    {
+      let key = controller.state.layout.table.key(at: selection)
       let covered =
-        controller.geometry(at: controller.scrollOffset).clipTop
-        + controller.pinnedHeaderHeight(inSection: selection.section)
-      let room = controller.tableHeight - covered
-      let height = controller.layout.knownHeight(
-        ofPosition: controller.layout.position(of: .row(selection)))
+        controller.state.geometry(at: controller.scrollOffset).clipTop
+        + controller.state.pinnedHeaderHeight(inSection: selection.section)
+      let room = controller.state.tableHeight - covered
+      let height = controller.state.layout.knownHeight(
+        ofPosition: controller.state.layout.position(of: .row(selection)))
       // A row that draws no line can no more be selected than a disabled one (on a screen
       // with room for a cell, where rows can draw).
       if height == 0 && screen.width > 0 && room > 0 {
@@ -122,7 +124,7 @@ enum FuzzInvariants {
       if room > 0 && height > 0 && controller.isVisible {
         let shown = controller.visibleRows.contains { row in
           row.key == key && row.frame.y + row.frame.height > covered
-            && row.frame.y < controller.tableHeight
+            && row.frame.y < controller.state.tableHeight
         }
         if !shown { problems.append("the selection \(selection) is off screen") }
       }
@@ -136,7 +138,7 @@ enum FuzzInvariants {
     before: [RowKey: Int], after: [RowKey: Int], in controller: TableModelController,
     tail: Set<RowKey>, loader: String
   ) -> [String] {
-    guard !controller.layout.table.centersContentIfPossible else { return [] }
+    guard !controller.state.layout.table.centersContentIfPossible else { return [] }
     guard !tail.contains(where: { before[$0] != nil }) else { return [] }
     // Rows arriving above rows known only by position, or by an id used twice, move what those
     // rows are: a head loader keeps the screen still for rows with ids of their own.

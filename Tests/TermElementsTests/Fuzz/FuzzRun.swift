@@ -113,7 +113,7 @@ final class FuzzRun {
       world.answer(id, with: answer)
       // Moves typed past the rows, waiting for a page, go on when it comes: rows then move as
       // the keys move them.
-      answered = top.waitingMoves == nil ? id : nil
+      answered = top.state.scroll.waitingMoves == nil ? id : nil
       await settle(id)
     case .feed(let stream, let names):
       guard let id = world.feed(stream: stream, names: names) else { break }
@@ -161,7 +161,7 @@ final class FuzzRun {
       let screens = stack?.screens ?? [root]
       let loading = screens.contains { screen in
         let loader: LoaderID = FuzzWorld.isHead(id) ? .head(id) : .tail(id)
-        if case .loading? = screen.loads[loader] { return true }
+        if case .loading? = screen.state.loading.phases[loader] { return true }
         return false
       }
       if !loading { return }
@@ -198,18 +198,18 @@ final class FuzzRun {
     let controller = top
     let lines = screen.lines.prefix(30).map { "  │\(String($0.prefix(60)))│" }.joined(
       separator: "\n")
-    let rows = controller.layout.table.sections.map(\.rows.count)
-    let selected = controller.selectedRow.map { selection in
-      let position = controller.layout.position(of: .row(selection))
-      return "key \(controller.layout.table.key(at: selection)) at line "
-        + "\(controller.layout.offset(ofPosition: position)) height "
-        + "\(controller.layout.knownHeight(ofPosition: position))"
+    let rows = controller.state.layout.table.sections.map(\.rows.count)
+    let selected = controller.state.selection.row.map { selection in
+      let position = controller.state.layout.position(of: .row(selection))
+      return "key \(controller.state.layout.table.key(at: selection)) at line "
+        + "\(controller.state.layout.offset(ofPosition: position)) height "
+        + "\(controller.state.layout.knownHeight(ofPosition: position))"
     }
     return """
       Screen \(screen.width)x\(screen.height), rows per section \(rows), selection \(
-        String(describing: controller.selectedRow)), offset \(controller.scrollOffset), \
-      anchor \(controller.anchor), selected \(selected ?? "-"), \
-      table height \(controller.tableHeight), content \(controller.layout.contentHeight), \
+        String(describing: controller.state.selection.row)), offset \(controller.scrollOffset), \
+      anchor \(controller.state.scroll.anchor), selected \(selected ?? "-"), \
+      table height \(controller.state.tableHeight), content \(controller.state.layout.contentHeight), \
       visible rows \(controller.visibleRows.map { "\($0.key)@\($0.frame.y)" }):
       \(lines)
       """
@@ -218,7 +218,7 @@ final class FuzzRun {
   /// The rows a page of loader `id` changes in place: its spinner or error row, and the row
   /// before it, whose trailing separator can come and go with it.
   static func tailRows(of id: String, in controller: TableModelController) -> Set<RowKey> {
-    let table = controller.layout.table
+    let table = controller.state.layout.table
     var keys: Set<RowKey> = []
     let loader: LoaderID = FuzzWorld.isHead(id) ? .head(id) : .tail(id)
     for tag in [TableModelController.loadingRowTag, TableModelController.loadErrorRowTag] {
@@ -234,11 +234,11 @@ final class FuzzRun {
   /// The selected row, when it is the one next to the spinner of loader `id` (above a tail
   /// loader's, below a head loader's), where the user waits for its page.
   static func rowWaiting(for id: String, in controller: TableModelController) -> RowKey? {
-    let table = controller.layout.table
+    let table = controller.state.layout.table
     let head = FuzzWorld.isHead(id)
     let loader: LoaderID = head ? .head(id) : .tail(id)
     let spinner = RowKey.id(RowID("\(TableModelController.loadingRowTag).\(loader)"))
-    guard let selection = controller.selectedRow, let path = table.indexPath(of: spinner),
+    guard let selection = controller.state.selection.row, let path = table.indexPath(of: spinner),
       selection == IndexPath(row: path.row + (head ? 1 : -1), section: path.section)
     else { return nil }
     return table.key(at: selection)

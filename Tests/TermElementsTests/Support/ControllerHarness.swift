@@ -65,7 +65,9 @@ func settleMoves(_ harness: inout Harness) async {
   for _ in 0..<10_000 {
     harness.send()
     let controller = harness.controller
-    guard controller.isFetchingPage || controller.waitingMoves != nil || controller.needsDisplay
+    guard
+      controller.isFetchingPage || controller.state.scroll.waitingMoves != nil
+        || controller.needsDisplay
     else { return }
     await controller.waitForLoads()
   }

@@ -1,9 +1,10 @@
 /// Where a page loader is: loading a page, failed, or at the end of its data. A loader with
 /// no state is idle, ready for the next page.
-enum LoadState {
-  /// A page is being fetched by the task, the controller's `number`th load; a page from an
-  /// earlier load of the same loader, overtaken by a reset, is dropped.
-  case loading(Task<Void, Never>, number: Int)
+enum LoaderPhase: Equatable, Sendable {
+  /// A page is being fetched, the controller's `number`th load (its task is the
+  /// controller's); a page from an earlier load of the same loader, overtaken by a reset, is
+  /// dropped.
+  case loading(number: Int)
   /// The last fetch threw; the message is shown until the user retries.
   case failed(String)
   /// A page arrived while its section was out of the table: it is added, before anything
@@ -19,9 +20,9 @@ enum LoadState {
 }
 
 /// Names a page loader: a ``TailLoader`` or a ``HeadLoader`` by its id.
-struct LoaderID: Hashable, CustomStringConvertible {
+struct LoaderID: Hashable, Sendable, CustomStringConvertible {
   /// Which end of its section a loader fills.
-  enum End: Hashable {
+  enum End: Hashable, Sendable {
     /// Rows before the first: a ``HeadLoader``.
     case head
     /// Rows after the last: a ``TailLoader``.

@@ -1,10 +1,10 @@
 /// Moves typed while the rows they lead to were still on their way: a burst of ↓ or PgDn past
 /// the rows loaded. They wait in the order typed and are carried out when the page at their
 /// end arrives, so that a burst moves as far as the same keys typed one by one.
-struct WaitingMoves: Equatable {
+struct WaitingMoves: Equatable, Sendable {
   /// One move: a step to the next selectable row, or a scroll by lines that the selection
   /// follows (a page).
-  enum Move: Equatable {
+  enum Move: Equatable, Sendable {
     /// A step down (1) or up (-1).
     case step(Int)
     /// A scroll down (positive) or up (negative) by that many lines.

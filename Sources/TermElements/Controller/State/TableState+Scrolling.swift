@@ -1,11 +1,11 @@
 /// Scroll arithmetic: anchoring, `scrollToRow`, what is on screen, and finding selectable rows.
-extension TableModelController {
+extension TableState {
   /// Lines content can show on: the table's lines less the smallest stretchy header.
   var contentLines: Int { max(0, tableHeight - minimumHeaderHeight) }
 
   /// Whether some line of the row at `indexPath` shows at the current offset, below the
   /// header and any pinned section header.
-  func isOnScreen(_ indexPath: IndexPath) -> Bool {
+  mutating func isOnScreen(_ indexPath: IndexPath) -> Bool {
     let geometry = geometry(at: offsetFromAnchor())
     let position = layout.position(of: .row(indexPath))
     let top = geometry.contentTop + layout.offset(ofPosition: position)
@@ -15,7 +15,7 @@ extension TableModelController {
   }
 
   /// The first selectable row on screen at the current offset, below any pinned header.
-  func firstVisibleSelectableRow() -> IndexPath? {
+  mutating func firstVisibleSelectableRow() -> IndexPath? {
     let geometry = geometry(at: offsetFromAnchor())
     var line = max(0, geometry.visibleContentLines.lowerBound)
     var position = layout.position(atLine: line)
@@ -52,10 +52,10 @@ extension TableModelController {
       contentHeight: layout.contentHeight, height: tableHeight, scrollOffset: offset)
   }
 
-  /// The scroll offset the anchor stands for, within the scroll range.
+  /// The scroll offset the scroll.anchor stands for, within the scroll range.
   func offsetFromAnchor() -> Int {
     let offset =
-      switch anchor {
+      switch scroll.anchor {
       case .header(let offset): offset
       case .content(let position, let delta):
         restingHeaderHeight + layout.offset(ofPosition: min(position, layout.itemCount)) + delta
@@ -64,42 +64,42 @@ extension TableModelController {
   }
 
   /// Scrolls to `offset`, clamped to the scroll range, and anchors it.
-  func setOffset(_ offset: Int) {
+  mutating func setOffset(_ offset: Int) {
     let clamped = geometry(at: offset).scrollOffset
     let line = clamped - restingHeaderHeight
     guard line >= 0, layout.itemCount > 0 else {
-      anchor = .header(offset: clamped)
+      scroll.anchor = .header(offset: clamped)
       return
     }
     let position = min(layout.position(atLine: line), layout.itemCount - 1)
-    anchor = .content(position: position, delta: line - layout.offset(ofPosition: position))
+    scroll.anchor = .content(position: position, delta: line - layout.offset(ofPosition: position))
   }
 
   /// Scrolls by `lines`, down when positive; the selection follows the screen rather than
   /// the screen the selection.
-  func scroll(by lines: Int) {
+  mutating func scrollWindow(by lines: Int) {
     endEditing(commit: true)
     applyPendingScroll()
     let before = offsetFromAnchor()
     setOffset(before + lines)
-    scrollsToSelection = false
+    scroll.followsSelection = false
     // Turning the wheel at an end asks a loader that had nothing more there again.
     if lines != 0 && offsetFromAnchor() == before {
-      rearmCaughtUpLoaders(at: lines > 0 ? .tail : .head)
+      loading.rearmCaughtUp(at: lines > 0 ? .tail : .head)
     }
   }
 
   /// Carries out a waiting `scrollToRow`.
-  func applyPendingScroll() {
-    guard let (indexPath, position) = pendingScroll else { return }
-    pendingScroll = nil
+  mutating func applyPendingScroll() {
+    guard let (indexPath, position) = scroll.pendingScroll else { return }
+    scroll.intent = nil
     guard layout.table.contains(indexPath) else { return }
     setOffset(offset(toShow: indexPath, at: position))
-    if indexPath != selection { scrollsToSelection = false }
+    if indexPath != selection.row { scroll.followsSelection = false }
   }
 
   /// The offset that puts the row at `indexPath` at `position`.
-  func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
+  mutating func offset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
     var offset = estimatedOffset(toShow: indexPath, at: position)
     // Rows between the top of the screen and the row may still have estimated heights; once
     // measured they can push the row away, so measure them and work the offset out again.
@@ -121,7 +121,9 @@ extension TableModelController {
   }
 
   /// The offset that puts the row at `indexPath` at `position`, with the heights known now.
-  private func estimatedOffset(toShow indexPath: IndexPath, at position: ScrollPosition) -> Int {
+  private mutating func estimatedOffset(toShow indexPath: IndexPath, at position: ScrollPosition)
+    -> Int
+  {
     let item = layout.position(of: .row(indexPath))
     let rowHeight = layout.height(ofPosition: item)
     // What would share the screen with the row must not push it off with wrong estimates.
@@ -158,7 +160,7 @@ extension TableModelController {
 
   /// Measures the items that fill a screen up to and including `position`, so that the lines
   /// they take are real rather than estimated; rows measured lately are not built again.
-  func measureScreenful(endingAt position: Int) {
+  mutating func measureScreenful(endingAt position: Int) {
     var position = position
     var covered = 0
     while position >= 0 && covered < tableHeight {
@@ -168,7 +170,7 @@ extension TableModelController {
   }
 
   /// Lines the pinned header of `section` covers, if headers pin.
-  func pinnedHeaderHeight(inSection section: Int) -> Int {
+  mutating func pinnedHeaderHeight(inSection section: Int) -> Int {
     guard layout.table.pinsSectionHeaders, section < layout.table.sections.count,
       layout.table.sections[section].header != nil
     else {
@@ -179,7 +181,7 @@ extension TableModelController {
 
   /// Whether the row at `indexPath` can be selected: it allows it and takes at least a line
   /// at the current width.
-  func isSelectable(_ indexPath: IndexPath) -> Bool {
+  mutating func isSelectable(_ indexPath: IndexPath) -> Bool {
     guard layout.table.contains(indexPath), layout.row(at: indexPath).isEnabled else {
       return false
     }
@@ -191,7 +193,8 @@ extension TableModelController {
   ///
   /// At most `limit` items are looked at, so that a long run of rows that cannot be selected
   /// does not stall a frame.
-  func firstSelectableRow(from position: Int, step: Int, limit: Int = 10_000) -> IndexPath? {
+  mutating func firstSelectableRow(from position: Int, step: Int, limit: Int = 10_000) -> IndexPath?
+  {
     var position = position
     var looked = 0
     while position >= 0 && position < layout.itemCount && looked < limit {
