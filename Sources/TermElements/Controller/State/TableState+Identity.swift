@@ -8,6 +8,7 @@ extension TableState {
     // Rows a head loader put above keep the screen still, even when a header is at its top.
     var heldRow: (IndexPath, Int)?
     if let section = loading.heldSection { heldRow = firstRowOnScreen(inSection: section) }
+    let oldOffset = offsetFromAnchor()
     loading.heldSection = nil
     loading.loaderSections = shown.loaderSections
     loading.addedRows = shown.addedRows
@@ -23,9 +24,12 @@ extension TableState {
     if let (item, delta) = oldAnchor {
       anchorTo(item, delta: delta, following: following, diff: diff)
     }
-    if let (indexPath, oldOffset) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
-      // What arrived above it pushed it down by as many lines; scroll down as far.
-      setOffset(offsetFromAnchor() + layout.offset(of: .row(moved)) - oldOffset)
+    if let (indexPath, oldLine) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
+      // What arrived above it pushed it down by as many lines; scroll down as far from where
+      // the window was, whatever the anchor now stands on (what it stood on may be gone).
+      // What came above is measured first, so that the line is real, not estimated.
+      measureScreenful(endingAt: layout.position(of: .row(moved)))
+      setOffset(oldOffset + layout.offset(of: .row(moved)) - oldLine)
     }
     if let pending = scroll.pendingScroll {
       scroll.intent = diff.newIndexPath(of: pending.indexPath).map {
@@ -35,9 +39,11 @@ extension TableState {
     updateEditing(diff)
   }
 
-  /// The first of the app's rows of section `section` and its line in the content, when it is
-  /// on screen below a header at the top: the row a page that a head loader puts above it must
-  /// not move. (When a row is at the top, the scroll.anchor keeps it already.)
+  /// The first of the app's rows of section `section` and its line in the content, when some
+  /// of it shows below a header, or below the loader's own spinner or error row, at the top:
+  /// the row a page (or an error row) that a head loader puts above it must not move, even
+  /// when a stretchy or pinned header covers its first lines. (When one of the app's rows is
+  /// at the top, the anchor keeps it already.)
   private mutating func firstRowOnScreen(inSection section: Int) -> (IndexPath, Int)? {
     guard section < layout.table.sections.count else { return nil }
     switch anchorItem()?.0 {
@@ -51,7 +57,8 @@ extension TableState {
     let geometry = geometry(at: offsetFromAnchor())
     let offset = layout.offset(of: .row(first))
     let y = geometry.contentTop + offset
-    guard y >= geometry.clipTop, y < tableHeight else { return nil }
+    let height = layout.knownHeight(ofPosition: layout.position(of: .row(first)))
+    guard y + height > geometry.clipTop, y < tableHeight else { return nil }
     return (first, offset)
   }
 
