@@ -116,4 +116,22 @@ struct DocExampleStateTests {
     _ = other.apply(.scroll(by: 22))
     #expect(state.offsetFromAnchor() == other.offsetFromAnchor())
   }
+
+  @Test("The rows a frame drew: those not drawn by the frame before arrived")
+  func shownRowsHistory() {
+    var history = ShownRowsHistory()
+    let arrived = history.record([]) { _ in .id(RowID(1)) }  // no rows drawn: none arrived
+    #expect(arrived.isEmpty)
+    let first = IndexPath(row: 0, section: 0)
+    let second = IndexPath(row: 1, section: 0)
+    let frame = Rect(x: 0, y: 0, width: 10, height: 1)
+    let drawn = [VisibleItem(item: .row(first), frame: frame, isPinned: false)]
+    #expect(history.record(drawn) { .id(RowID($0.row)) } == [first])
+    #expect(history.record(drawn) { .id(RowID($0.row)) } == [])
+    let both = drawn + [VisibleItem(item: .row(second), frame: frame, isPinned: false)]
+    #expect(history.record(both) { .id(RowID($0.row)) } == [second])
+    history.showsAnew = true
+    #expect(history.record(both) { .id(RowID($0.row)) } == [first, second])
+    #expect(history.rows.count == 2)
+  }
 }

@@ -100,34 +100,12 @@ extension TableModelController {
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
-    // The lists are taken out of the controller while they are filled, and the list of the
-    // frame before last is reused, to keep its storage.
-    let previous = displaysRowsAnew ? ShownRows() : visibleRows
-    var visibleRows = visibleRowsSpare
-    var effects = self.effects
-    visibleRowsSpare = ShownRows()
-    self.visibleRows = ShownRows()
-    self.effects = []
-    displaysRowsAnew = false
-    visibleRows.removeAll()
+    let arrived = shown.record(drawn) { state.layout.table.key(at: $0) }
     // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
-    let reportsRows = type(of: self) != TableModelController.self
-    // Each row is looked for from where the last one was found: a frame on which rows stay
-    // costs a comparison or two a row.
-    var next = 0
-    for visible in drawn {
-      guard case .row(let indexPath) = visible.item else { continue }
-      let key = state.layout.table.key(at: indexPath)
-      visibleRows.append(key: key, indexPath: indexPath, frame: visible.frame)
-      if let found = previous.index(of: key, from: next) {
-        next = found + 1
-      } else if reportsRows {
-        effects.append(.willDisplay(state.layout.shownRow(at: indexPath), indexPath))
-      }
+    guard type(of: self) != TableModelController.self else { return }
+    for indexPath in arrived {
+      effects.append(.willDisplay(state.layout.shownRow(at: indexPath), indexPath))
     }
-    self.visibleRows = visibleRows
-    self.effects = effects
-    visibleRowsSpare = previous
   }
 
   /// Draws the status line: the status text at the left, cut with `…` to leave room for the

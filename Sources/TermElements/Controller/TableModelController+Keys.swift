@@ -20,7 +20,7 @@ extension TableModelController {
     case .wheelDown: scroll(by: 3)
     case .click:
       guard mouse.point.y >= 0, mouse.point.y < state.tableHeight,
-        let hit = visibleRows.last(where: { $0.frame.contains(mouse.point) }),
+        let hit = shown.rows.last(where: { $0.frame.contains(mouse.point) }),
         let indexPath = state.layout.table.indexPath(of: hit.key, near: hit.indexPath)
       else { return }
       perform(.click(indexPath))

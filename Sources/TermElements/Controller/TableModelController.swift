@@ -109,14 +109,9 @@ open class TableModelController {
   var tableChanged = false
   /// Whether a frame was asked for and not drawn yet.
   var needsDisplay = false
-  /// What the last frame drew, in order: each row's identity, where it was, and its box; for
-  /// mouse clicks, and for telling the rows the next frame brings on screen.
-  var visibleRows = ShownRows()
-  /// The list of the frame before, kept for its storage.
-  var visibleRowsSpare = ShownRows()
-  /// Whether the next frame counts every row it draws as come on screen, as after
-  /// ``reloadData()``.
-  var displaysRowsAnew = false
+  /// What the last frame drew: for mouse clicks, and for telling the rows the next frame
+  /// brings on screen.
+  var shown = ShownRowsHistory()
   /// What should happen because of the last frame, run after it.
   var effects: [TableEffect] = []
   /// The animation frame.
@@ -237,7 +232,7 @@ open class TableModelController {
     layOutAfresh()
     state.scroll = ScrollState()
     state.selection = SelectionState()
-    displaysRowsAnew = true
+    shown.showsAnew = true
     setNeedsDisplay()
   }
 
@@ -260,7 +255,7 @@ open class TableModelController {
   public func reloadData() {
     tableChanged = true
     applyTableChange()
-    displaysRowsAnew = true
+    shown.showsAnew = true
   }
 
   /// Asks for a new frame; asking again before it is drawn changes nothing.

@@ -243,7 +243,7 @@ final class RecordsFuzzRun {
     let height = controller.state.layout.knownHeight(
       ofPosition: controller.state.layout.position(of: .row(selection)))
     guard room > 0 && height > 0 && controller.isVisible != false else { return [] }
-    let shown = controller.visibleRows.contains { row in
+    let shown = controller.shown.rows.contains { row in
       row.key == key && row.frame.y + row.frame.height > covered
         && row.frame.y < controller.state.tableHeight
     }

@@ -122,7 +122,7 @@ enum FuzzInvariants {
         problems.append("the selection \(selection) draws no line")
       }
       if room > 0 && height > 0 && controller.isVisible {
-        let shown = controller.visibleRows.contains { row in
+        let shown = controller.shown.rows.contains { row in
           row.key == key && row.frame.y + row.frame.height > covered
             && row.frame.y < controller.state.tableHeight
         }

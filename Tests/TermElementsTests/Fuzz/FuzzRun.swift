@@ -146,7 +146,7 @@ final class FuzzRun {
   func drawFrame() -> [String] {
     if let stack { stack.render(into: &screen) } else { root.render(into: &screen) }
     lastRows = [:]
-    for row in top.visibleRows { lastRows[row.key] = row.frame.y }
+    for row in top.shown.rows { lastRows[row.key] = row.frame.y }
     return FuzzInvariants.frame(screen, of: top, world: world)
   }
 
@@ -210,7 +210,7 @@ final class FuzzRun {
         String(describing: controller.state.selection.row)), offset \(controller.scrollOffset), \
       anchor \(controller.state.scroll.anchor), selected \(selected ?? "-"), \
       table height \(controller.state.tableHeight), content \(controller.state.layout.contentHeight), \
-      visible rows \(controller.visibleRows.map { "\($0.key)@\($0.frame.y)" }):
+      visible rows \(controller.shown.rows.map { "\($0.key)@\($0.frame.y)" }):
       \(lines)
       """
   }
