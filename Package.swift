@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "TermElementsRecords", targets: ["TermElementsRecords"]),
     .library(name: "TermElementsRecordsTesting", targets: ["TermElementsRecordsTesting"]),
     .library(name: "TermElementsRecordsSQL", targets: ["TermElementsRecordsSQL"]),
+    // For tests only (this package's and the examples package's): no library depends on it.
+    .library(name: "TermElementsTestSupport", targets: ["TermElementsTestSupport"]),
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
     .executable(name: "records-column-bench", targets: ["RecordsColumnBench"]),
@@ -29,6 +31,13 @@ let package = Package(
     .target(
       name: "TermElementsRecordsTesting",
       dependencies: ["TermElementsRecords", "TermElements"]
+    ),
+    // What the tests share: the seeded generator, the environment reader, the fuzz driver and
+    // the screen checks. Test targets (here and in Examples/) depend on it; no library does.
+    .target(
+      name: "TermElementsTestSupport",
+      dependencies: ["TermElements"],
+      path: "Tests/TermElementsTestSupport"
     ),
     .target(
       name: "TermElementsCurses",
@@ -49,10 +58,14 @@ let package = Package(
       dependencies: ["TermElementsRecords", "TermElements"],
       path: "Benchmarks/RecordsColumnBench"
     ),
-    .testTarget(name: "TermElementsTests", dependencies: ["TermElements"]),
+    .testTarget(
+      name: "TermElementsTests", dependencies: ["TermElements", "TermElementsTestSupport"]),
     .testTarget(
       name: "TermElementsRecordsTests",
-      dependencies: ["TermElementsRecords", "TermElementsRecordsTesting", "TermElementsCurses"]
+      dependencies: [
+        "TermElementsRecords", "TermElementsRecordsTesting", "TermElementsCurses",
+        "TermElementsTestSupport",
+      ]
     ),
     .testTarget(name: "TermElementsRecordsSQLTests", dependencies: ["TermElementsRecordsSQL"]),
     .testTarget(

@@ -98,11 +98,18 @@ let package = Package(
       dependencies: [
         "DataBrowserCore",
         "DataBrowserPostgres",
+        "ExamplesTestSupport",
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Benchmarks/DataBrowserBench"
+    ),
+    // What the examples' tests and benchmark share: the example executables and how to run a
+    // child process, and the throwaway PostgreSQL server. No example depends on it.
+    .target(
+      name: "ExamplesTestSupport",
+      path: "Tests/ExamplesTestSupport"
     ),
     .testTarget(
       name: "DataBrowserTests",
@@ -111,6 +118,7 @@ let package = Package(
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "TermElementsRecordsTesting", package: "TermElements"),
+        .product(name: "TermElementsTestSupport", package: "TermElements"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
@@ -119,16 +127,20 @@ let package = Package(
       name: "PostgresBrowserTests",
       dependencies: [
         "DataBrowserPostgres",
+        "ExamplesTestSupport",
         .product(name: "TermElements", package: "TermElements"),
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "TermElementsRecordsTesting", package: "TermElements"),
+        .product(name: "TermElementsTestSupport", package: "TermElements"),
       ]
     ),
     // End-to-end tests: they run the built example executables in tmux, and compare the
     // widths TermElements computes with what the terminal draws.
     .testTarget(
       name: "ExampleTests",
-      dependencies: [.product(name: "TermElements", package: "TermElements")]
+      dependencies: [
+        "ExamplesTestSupport", .product(name: "TermElements", package: "TermElements"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

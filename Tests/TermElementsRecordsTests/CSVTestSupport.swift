@@ -1,4 +1,5 @@
 import Foundation
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElementsRecords

@@ -1,6 +1,7 @@
 import Foundation
 import TermElements
 import TermElementsRecords
+import TermElementsTestSupport
 import Testing
 
 /// How values look: numbers, sizes, widths, cells.

@@ -1,3 +1,4 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -51,7 +52,7 @@ struct DeltaRunsTests {
 
   @Test("Random edits agree with an array of 256 differences", arguments: 0..<8)
   func againstArray(seed: UInt64) {
-    var random = FuzzRandom(seed: 0xD1FF + seed)
+    var random = SeededRandom(seed: 0xD1FF + seed)
     var runs = DeltaRuns()
     var model = Array(repeating: 0, count: DeltaRuns.slotLimit)
     for _ in 0..<2_000 {

@@ -1,3 +1,4 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -28,17 +29,6 @@ private struct PatternHeightEstimate: HeightEstimating, Sendable {
     let cycles = index / pattern.count
     let rest = index % pattern.count
     return cycles * pattern.reduce(0, +) + pattern[0..<rest].reduce(0, +)
-  }
-}
-
-/// A small deterministic linear congruential generator, so that the cross-check is repeatable.
-private struct HeightIndexTestLCG {
-  var state: UInt64
-
-  /// The next number in `0..<bound`.
-  mutating func next(below bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
   }
 }
 
@@ -240,7 +230,7 @@ struct HeightIndexTests {
     let estimates = PatternHeightEstimate(pattern: [1, 2, 0, 3, 1])
     var index = HeightIndex(count: count, estimates: estimates)
     var heights = (0..<count).map(estimates.estimatedHeight(of:))
-    var random = HeightIndexTestLCG(state: 0x5EED)
+    var random = SeededRandom(seed: 0x5EED)
 
     func check(fully: Bool) {
       let reference = HeightIndexReference(heights: heights)
@@ -276,7 +266,7 @@ struct HeightIndexTests {
     let estimates = PatternHeightEstimate(pattern: [2, 0, 1])
     var index = HeightIndex(count: count, estimates: estimates)
     var heights = (0..<count).map(estimates.estimatedHeight(of:))
-    var random = HeightIndexTestLCG(state: UInt64(count))
+    var random = SeededRandom(seed: UInt64(count))
     for _ in 0..<50 {
       let item = random.next(below: count)
       let height = random.next(below: 5)

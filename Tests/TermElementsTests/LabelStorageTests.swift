@@ -1,13 +1,14 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
 
 /// A style with or without colours, and attributes among all 8 bits.
-func randomStyle(_ random: inout FuzzRandom) -> Style {
-  let color = { (random: inout FuzzRandom) -> Color? in
+func randomStyle(_ random: inout SeededRandom) -> Style {
+  let color = { (random: inout SeededRandom) -> Color? in
     random.chance(0.4) ? nil : .palette(UInt8(random.int(0...255)))
   }
-  let attributes = { (random: inout FuzzRandom) -> TextAttributes in
+  let attributes = { (random: inout SeededRandom) -> TextAttributes in
     TextAttributes(rawValue: UInt8(random.chance(0.7) ? random.int(0...15) : random.int(0...255)))
   }
   return Style(
@@ -26,7 +27,7 @@ struct LabelStorageTests {
 
   @Test("A style survives being packed into its bits and back")
   func styleBits() {
-    var random = FuzzRandom(seed: 34)
+    var random = SeededRandom(seed: 34)
     for _ in 0..<2_000 {
       let style = randomStyle(&random)
       let back = Style(bits: style.bits)
@@ -38,7 +39,7 @@ struct LabelStorageTests {
 
   @Test("Each label style reads back as set, whatever the others are")
   func labelStylesRoundTrip() {
-    var random = FuzzRandom(seed: 8)
+    var random = SeededRandom(seed: 8)
     for _ in 0..<2_000 {
       let style = randomStyle(&random)
       let alignment = random.pick([TextAlignment.left, .center, .right])

@@ -1,3 +1,4 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -16,7 +17,7 @@ struct RandomRowSettings {
   var onSelect: SelectAction?
 
   /// Settings drawn from `random`, each one usual more often than not.
-  init(_ random: inout FuzzRandom) {
+  init(_ random: inout SeededRandom) {
     id =
       random.chance(0.4)
       ? nil
@@ -28,7 +29,7 @@ struct RandomRowSettings {
     rowHeight =
       random.chance(0.5)
       ? .automatic : .fixed(random.pick([0, 1, 3, 254, 255, 1000, -1, Int.min, Int.max]))
-    let margin = { (random: inout FuzzRandom) in
+    let margin = { (random: inout SeededRandom) in
       random.pick([0, 1, 2, 15, 16, 255, -1, Int.max, Int.min])
     }
     var margins = LayoutMargins.zero
@@ -93,7 +94,7 @@ struct RowStorageTests {
 
   @Test("Every setting reads back as it was given, by the initializer or by the setters")
   func settingsRoundTrip() {
-    var random = FuzzRandom(seed: 20_260_611)
+    var random = SeededRandom(seed: 20_260_611)
     let element = ElementOfLabel(props: "row")
     for _ in 0..<5_000 {
       let settings = RandomRowSettings(&random)

@@ -1,3 +1,4 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -7,7 +8,7 @@ import Testing
 @Suite("Rows shared at either end, against keys compared one by one")
 struct RowsIdentityRandomTests {
   /// A row with a number id, a text id, a tag (which keeps its settings in a box), or none.
-  static func row(_ random: inout FuzzRandom) -> Row {
+  static func row(_ random: inout SeededRandom) -> Row {
     let label = ElementOfLabel(props: "r")
     switch random.int(0...5) {
     case 0: return Row(label)
@@ -18,7 +19,7 @@ struct RowsIdentityRandomTests {
   }
 
   /// Rows made of stored runs, a source's rows, or both.
-  static func rows(_ random: inout FuzzRandom, source: RowSource) -> Rows {
+  static func rows(_ random: inout SeededRandom, source: RowSource) -> Rows {
     var rows = Rows()
     for _ in 0..<random.int(0...3) {
       if random.chance(0.3) {
@@ -32,7 +33,7 @@ struct RowsIdentityRandomTests {
   }
 
   /// A changed copy of `rows`: a row replaced, inserted or removed, or nothing.
-  static func changed(_ rows: Rows, _ random: inout FuzzRandom) -> Rows {
+  static func changed(_ rows: Rows, _ random: inout SeededRandom) -> Rows {
     var result = rows
     for _ in 0..<random.int(0...2) {
       let at = random.int(0...result.count)
@@ -63,7 +64,7 @@ struct RowsIdentityRandomTests {
     "Prefix and suffix lengths are those of keys compared one by one, in one section or across two",
     arguments: 0..<4)
   func sharedEnds(seed: UInt64) {
-    var random = FuzzRandom(seed: 0x5AFE + seed)
+    var random = SeededRandom(seed: 0x5AFE + seed)
     let source = RowSource(id: "s", count: 8) {
       Row(ElementOfLabel(props: "s\($0)"), id: RowID($0))
     }

@@ -1,4 +1,5 @@
 import Synchronization
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -44,17 +45,6 @@ private func rowsTestLayout(_ rows: Rows) -> [String] {
     case .stored(let stored): "stored(\(stored.count))"
     case .generated(_, let range): "generated(\(range.lowerBound)..<\(range.upperBound))"
     }
-  }
-}
-
-/// A small deterministic linear congruential generator, so that random edits are repeatable.
-private struct RowsTestLCG {
-  var state: UInt64
-
-  /// The next number in `0..<bound`.
-  mutating func next(below bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
   }
 }
 
@@ -352,7 +342,7 @@ struct RowsTests {
     let counter = RowsTestCounter()
     var rows = Rows(rowsTestSource(count: 300, counter: counter))
     var expected = (0..<300).map { "g\($0)" }
-    var random = RowsTestLCG(state: 42)
+    var random = SeededRandom(seed: 42)
     for step in 0..<300 {
       let lower = random.next(below: expected.count + 1)
       let upper = lower + random.next(below: min(20, expected.count - lower) + 1)

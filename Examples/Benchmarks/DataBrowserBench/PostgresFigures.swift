@@ -3,6 +3,7 @@
 // through `PostgresRecordSource` and the records screen, beside psql fetching the same pages
 // with `OFFSET`.
 import DataBrowserPostgres
+import ExamplesTestSupport
 import Foundation
 import TermElements
 import TermElementsRecords
@@ -368,21 +369,17 @@ struct PostgresFigures {
 
   /// What psql prints running `script` on the database of ``url``.
   func runPsql(_ script: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [psql, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(script.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw BenchFailure(what: "\(psql) exited with status \(process.terminationStatus)")
+    let input = FileManager.default.temporaryDirectory
+      .appending(path: "te-bench-psql-\(UUID().uuidString).sql")
+    try Data(script.utf8).write(to: input)
+    defer { try? FileManager.default.removeItem(at: input) }
+    let outcome = try ExampleProcess.runBlocking(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [psql, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url], standardInput: input.path)
+    guard outcome.exitedNormally, outcome.status == 0 else {
+      throw BenchFailure(
+        what: "\(psql) exited with status \(outcome.status): \(outcome.standardError)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return outcome.standardOutput
   }
 }

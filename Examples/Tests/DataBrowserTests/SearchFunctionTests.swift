@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Synchronization
 import TermElementsRecords
+import TermElementsTestSupport
 import Testing
 
 /// The search's SQL function against the SQL rule it replaced, on random values of every type
@@ -16,7 +17,7 @@ struct SearchFunctionTests {
   func sameAsFormerRule() async throws {
     let fixture = try Fixture()
     defer { fixture.remove() }
-    var random = Random(seed: 7)
+    var random = SeededRandom(seed: 7)
     let path = try fixture.database("random.sqlite") { db in
       try db.execute(
         sql: """
@@ -129,21 +130,6 @@ final class Gate: Sendable {
   func open() { state.withLock { $0.open = true } }
 }
 
-/// A small seeded random number generator, so that the values are the same at every run.
-struct Random {
-  /// The state.
-  var state: UInt64
-
-  /// Starts from `seed`.
-  init(seed: UInt64) { state = seed }
-
-  /// A number in `0..<bound`.
-  mutating func next(_ bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
-  }
-}
-
 /// Characters that fold in every way the rule knows: ASCII capitals, capitals outside ASCII,
 /// the Kelvin sign (whose lowercase is ASCII), `ẞ`, LIKE's and GLOB's wildcards, digits, `-`.
 let searchAlphabet: [String] = [
@@ -152,21 +138,22 @@ let searchAlphabet: [String] = [
 ]
 
 /// Random text of up to `maximum` characters of ``searchAlphabet``, sometimes with a NUL.
-func randomText(_ random: inout Random, maximum: Int = 8) -> String {
-  let count = random.next(maximum + 1)
-  var text = (0..<count).map { _ in searchAlphabet[random.next(searchAlphabet.count)] }.joined()
-  if maximum > 3 && random.next(20) == 0 { text += "\u{0}ab" + text }
+func randomText(_ random: inout SeededRandom, maximum: Int = 8) -> String {
+  let count = random.next(below: maximum + 1)
+  var text = (0..<count).map { _ in searchAlphabet[random.next(below: searchAlphabet.count)] }
+    .joined()
+  if maximum > 3 && random.next(below: 20) == 0 { text += "\u{0}ab" + text }
   return text
 }
 
 /// A random value of any type: TEXT, INTEGER (the extremes among them), REAL, BLOB or NULL.
-func randomValue(_ random: inout Random) -> DatabaseValue {
-  switch random.next(10) {
+func randomValue(_ random: inout SeededRandom) -> DatabaseValue {
+  switch random.next(below: 10) {
   case 0: .null
-  case 1: (Double(random.next(400)) / 8 - 20).databaseValue
+  case 1: (Double(random.next(below: 400)) / 8 - 20).databaseValue
   case 2: Data("a1K".utf8).databaseValue
-  case 3: [Int64.min, Int64.max, -1, 0][random.next(4)].databaseValue
-  case 4, 5: (random.next(600) - 300).databaseValue
+  case 3: [Int64.min, Int64.max, -1, 0][random.next(below: 4)].databaseValue
+  case 4, 5: (random.next(below: 600) - 300).databaseValue
   default: randomText(&random).databaseValue
   }
 }

@@ -1,3 +1,4 @@
+import ExamplesTestSupport
 import Foundation
 import Testing
 
@@ -94,15 +95,4 @@ enum BadArguments: CaseIterable, Sendable, CustomTestStringConvertible {
 
   /// The arguments, as the test's name.
   var testDescription: String { arguments.joined(separator: " ") }
-}
-
-extension ProcessOutcome: CustomStringConvertible {
-  /// The status and both outputs, for failure messages.
-  var description: String {
-    """
-    \(exitedNormally ? "exit status" : "killed by signal") \(status)
-    stdout: \(standardOutput.debugDescription)
-    stderr: \(standardError.debugDescription)
-    """
-  }
 }

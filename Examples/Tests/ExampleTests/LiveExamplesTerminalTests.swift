@@ -1,3 +1,4 @@
+import ExamplesTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import DataBrowserPostgres
 import TermElementsRecords
+import TermElementsTestSupport
 import Testing
 
 /// The PostgreSQL source and the in-memory source, given the same records, answer every
@@ -8,18 +9,6 @@ import Testing
 /// replays.
 @Suite("PostgreSQL against records in memory")
 struct PostgresDifferentialTests {
-  /// A generator of pseudo-random numbers from a seed (SplitMix64).
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test("Two thousand random requests in random views get the same answers", arguments: [2026, 17])
   func sameAnswers(seed: UInt64) async throws {
     let sample = BrowsingSample(count: 300)
@@ -31,7 +20,7 @@ struct PostgresDifferentialTests {
     let memory = MemoryRecordSource(
       name: "items", columns: postgres.columns.map(\.name), records: records.map(\.values),
       keyColumns: [0])
-    var random = Seeded(state: seed)
+    var random = SeededRandom(seed: seed)
     // Positions seen in each view, to go on from.
     var positions: [RecordView: [RecordPosition]] = [:]
     // Every column but the bytes, whose pages keep only their first bytes to sort by.

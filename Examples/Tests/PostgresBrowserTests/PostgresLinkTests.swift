@@ -1,4 +1,5 @@
 import DataBrowserPostgres
+import ExamplesTestSupport
 import Foundation
 import TermElementsRecords
 import Testing
@@ -151,8 +152,8 @@ struct PostgresLinkTests {
   @Test("sslmode=require connects over TLS, and the server sees it so")
   func tls() async throws {
     let port = Int.random(in: 20_000...60_000)
-    let directory = try TestServer.startServer(port: port)
-    defer { TestServer.stop(directory) }
+    let server = try await PostgresServer.start(port: port)
+    defer { server.stopBlocking() }
     let settings = try PostgresSettings(
       url: "postgresql://browser:browser-secret@127.0.0.1:\(port)/postgres?sslmode=require",
       environment: [:])

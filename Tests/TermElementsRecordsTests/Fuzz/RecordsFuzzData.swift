@@ -1,4 +1,5 @@
 import TermElementsRecords
+import TermElementsTestSupport
 
 /// A random table of records: columns, values of every kind, and how records are keyed.
 struct RecordsFuzzData {

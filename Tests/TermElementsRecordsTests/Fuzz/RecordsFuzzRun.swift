@@ -1,3 +1,5 @@
+import TermElementsTestSupport
+
 @testable import TermElements
 @testable import TermElementsRecords
 
@@ -118,23 +120,7 @@ final class RecordsFuzzRun {
   /// Draws a frame and checks that every line fits the width.
   func drawFrame() -> [String] {
     browser.stack.render(into: &screen)
-    var problems: [String] = []
-    for y in 0..<screen.height {
-      var columns = 0
-      for x in 0..<screen.width {
-        let cell = screen[x, y]
-        columns += Int(cell.width)
-        if cell.character.unicodeScalars.contains(where: {
-          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
-        }) {
-          problems.append("line \(y): a control character at \(x)")
-        }
-      }
-      if columns != screen.width {
-        problems.append("line \(y) takes \(columns) columns of \(screen.width)")
-      }
-    }
-    return problems
+    return ScreenChecks.lines(of: screen, wholeWideCharacters: false)
   }
 
   /// Waits until the work and the pages under way are done and a frame starts no more, then

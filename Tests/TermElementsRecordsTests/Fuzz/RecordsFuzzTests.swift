@@ -1,4 +1,4 @@
-import Glibc
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -23,35 +23,14 @@ struct RecordsFuzzTests {
 
   @Test("Each record once and in order, honest positions, the selection on screen")
   func invariantsHold() async throws {
-    let environment = ProcessInfoRecords.environment
-    let total = environment["FUZZ_EVENTS"].flatMap(Int.init) ?? 20_000
-    let base =
-      (environment["FUZZ_SEED"] ?? environment["FUZZ_BASE"]).flatMap(UInt64.init) ?? 20_261_201
-    let replaying = environment["FUZZ_SEED"] != nil
-    let clock = ContinuousClock()
-    let start = clock.now
-    var events = 0
-    var runs = 0
-    while replaying ? runs < 1 : events < total {
-      let seed = base &+ UInt64(runs)
-      runs += 1
-      let (count, failure) = try await Self.run(seed: seed)
-      events += count
-      guard let failure else { continue }
-      print(failure)
-      Issue.record(Comment(rawValue: failure))
-      return
-    }
-    let elapsed = clock.now - start
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    print(
-      "records fuzz: \(events) events in \(runs) runs from seed \(base), "
-        + "\(Int(Double(events) / max(seconds, 0.001))) events/s")
+    let settings = FuzzSettings(defaultEvents: 20_000, defaultBase: 20_261_201)
+    let report = try await FuzzDriver(name: "records fuzz", settings: settings).run(
+      { seed in try await Self.run(seed: seed) }, report: \.failure)
+    if let report { Issue.record(Comment(rawValue: report)) }
   }
 
-  /// Runs `seed`'s table and events; returns how many events ran and the first failure.
-  static func run(seed: UInt64) async throws -> (Int, String?) {
+  /// Runs `seed`'s table and events; returns the events that ran and the first failure.
+  static func run(seed: UInt64) async throws -> FuzzTrial<RecordsFuzzEvent> {
     var random = SeededRandom(seed: seed)
     let data = RecordsFuzzData(&random)
     let pageSize = random.pick([1, 2, 7, 50, 200, random.int(1...300)])
@@ -76,7 +55,7 @@ struct RecordsFuzzTests {
     defer { _ = run }
     guard !problems.isEmpty else {
       await run.end()
-      return (run.events.count, nil)
+      return FuzzTrial(events: run.events, failure: nil)
     }
     let report = """
       Records fuzz failure with seed \(seed) (replay with FUZZ_SEED=\(seed)): \
@@ -87,7 +66,7 @@ struct RecordsFuzzTests {
       \(run.describe())
       """
     await run.end()
-    return (run.events.count, report)
+    return FuzzTrial(events: run.events, failure: report)
   }
 
   /// A size: mostly a terminal's, now and then tiny or empty.
@@ -205,22 +184,5 @@ struct RecordsFuzzTests {
       let cut = operation == "~" ? String(text.prefix(3)) : text
       return "\(named) \(operation) '\(cut.replacingOccurrences(of: "'", with: "''"))'"
     }
-  }
-}
-
-/// The process environment, without Foundation.
-enum ProcessInfoRecords {
-  /// The environment variables.
-  static var environment: [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
   }
 }

@@ -1,3 +1,4 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -61,57 +62,54 @@ struct BurstFuzzTests {
     return (Self.selected(together), Self.selected(oneByOne))
   }
 
-  /// `burst` with every key taken out that the difference does not need.
-  static func shrink(_ burst: [Key], count: Int, pageSize: Int, start: Int, size: Size) async
-    -> [Key]
-  {
-    var keys = burst
-    var index = keys.count - 1
-    while index >= 0 {
-      var fewer = keys
-      fewer.remove(at: index)
-      let (a, b) = await outcomes(fewer, count: count, pageSize: pageSize, start: start, size: size)
-      if a != b { keys = fewer }
-      index = min(index - 1, keys.count - 1)
+  /// One seed's records, pages, start and screen, and the burst of keys pressed.
+  struct Scenario {
+    let count: Int
+    let pageSize: Int
+    let start: Int
+    let size: Size
+    let burst: [Key]
+
+    /// The scenario of `seed`.
+    init(seed: UInt64) {
+      var random = SeededRandom(seed: seed)
+      count = random.int(1...3_000)
+      pageSize = random.int(1...60)
+      start = random.int(1...count)
+      size = Size(width: random.int(4...40), height: random.int(3...30))
+      burst = (0..<random.int(1...150)).map { _ -> Key in
+        random.pick([.down, .down, .down, .up, .pageDown, .pageDown, .pageUp])
+      }
     }
-    return keys
+
+    /// Where `keys` pressed in one burst and typed one by one part, or `nil` when they agree.
+    func difference(_ keys: [Key]) async -> String? {
+      let (burstEnd, typedEnd) = await BurstFuzzTests.outcomes(
+        keys, count: count, pageSize: pageSize, start: start, size: size)
+      guard burstEnd != typedEnd else { return nil }
+      return "the burst selects \(String(describing: burstEnd)), one by one "
+        + "\(String(describing: typedEnd))"
+    }
   }
 
   @Test("Bursts of ↓ ↑ PgDn PgUp land where the keys typed one by one do")
   func bursts() async {
-    let environment = ProcessInfoLite.environment
-    let total = (environment["FUZZ_EVENTS"].flatMap(Int.init) ?? 100_000) / 20
-    let base =
-      (environment["FUZZ_SEED"] ?? environment["FUZZ_BASE"]).flatMap(UInt64.init) ?? 20_261_126
-    let replaying = environment["FUZZ_SEED"] != nil
-    var keys = 0
-    var seed = base
-    while replaying ? seed == base : keys < total {
-      var random = FuzzRandom(seed: seed)
-      let count = random.int(1...3_000)
-      let pageSize = random.int(1...60)
-      let start = random.int(1...count)
-      let size = Size(width: random.int(4...40), height: random.int(3...30))
-      let burst = (0..<random.int(1...150)).map { _ -> Key in
-        random.pick([.down, .down, .down, .up, .pageDown, .pageDown, .pageUp])
-      }
-      keys += burst.count
-      let (burstEnd, typedEnd) = await Self.outcomes(
-        burst, count: count, pageSize: pageSize, start: start, size: size)
-      if burstEnd == typedEnd {
-        seed &+= 1
-        continue
-      }
-      let shrunk = await Self.shrink(
-        burst, count: count, pageSize: pageSize, start: start, size: size)
-      Issue.record(
-        """
-        seed \(seed): \(count) records, pages of \(pageSize), from \(start), \
-        \(size.width)x\(size.height): the burst selects \(String(describing: burstEnd)), one by \
-        one \(String(describing: typedEnd)); shrunk to \(shrunk.map { "\($0)" }); replay with \
-        FUZZ_SEED=\(seed)
-        """)
-      return
-    }
+    var settings = FuzzSettings(defaultEvents: 100_000, defaultBase: 20_261_126)
+    settings.events /= 20
+    let report = await FuzzDriver(name: "burst fuzz", settings: settings).run(
+      { seed in
+        let scenario = Scenario(seed: seed)
+        return FuzzTrial(events: scenario.burst, failure: await scenario.difference(scenario.burst))
+      },
+      replay: { seed, keys in await Scenario(seed: seed).difference(keys) },
+      report: { failure in
+        let scenario = Scenario(seed: failure.seed)
+        return """
+          seed \(failure.seed): \(scenario.count) records, pages of \(scenario.pageSize), from \
+          \(scenario.start), \(scenario.size.width)x\(scenario.size.height): \(failure.failure); \
+          shrunk to \(failure.shrunk.map { "\($0)" }); replay with FUZZ_SEED=\(failure.seed)
+          """
+      })
+    if let report { Issue.record(Comment(rawValue: report)) }
   }
 }

@@ -1,3 +1,5 @@
+import TermElementsTestSupport
+
 @testable import TermElements
 
 /// One thing that happens to a fuzzed screen: input, a change of table by the app, a page
@@ -62,13 +64,13 @@ enum FuzzEvent: CustomStringConvertible {
 
   /// A random event for a screen of `size`.
   static func random(
-    _ random: inout FuzzRandom, size: Size, inStack: Bool
+    _ random: inout SeededRandom, size: Size, inStack: Bool
   ) -> FuzzEvent {
     let point = {
-      (random: inout FuzzRandom) in
+      (random: inout SeededRandom) in
       Point(x: random.int(-2...(size.width + 2)), y: random.int(-2...(size.height + 2)))
     }
-    let indexPath = { (random: inout FuzzRandom) in
+    let indexPath = { (random: inout SeededRandom) in
       IndexPath(row: random.int(-1...40), section: random.int(-1...4))
     }
     switch random.int(0...99) {

@@ -1,3 +1,5 @@
+import TermElementsTestSupport
+
 @testable import TermElements
 
 /// What must hold after every event and every frame, whatever the table and the input.
@@ -78,34 +80,7 @@ enum FuzzInvariants {
   static func frame(_ screen: Screen, of controller: TableModelController, world: FuzzWorld)
     -> [String]
   {
-    var problems: [String] = []
-    for y in 0..<screen.height {
-      var columns = 0
-      for x in 0..<screen.width {
-        let cell = screen[x, y]
-        switch cell.width {
-        case 2:
-          if x + 1 >= screen.width || screen[x + 1, y].width != 0 {
-            problems.append("line \(y): a wide character at \(x) is split")
-          }
-          columns += 2
-        case 0:
-          if x == 0 || screen[x - 1, y].width != 2 {
-            problems.append("line \(y): a lone continuation cell at \(x)")
-          }
-        default:
-          columns += 1
-        }
-        if cell.character.unicodeScalars.contains(where: {
-          $0.value < 0x20 || (0x7F..<0xA0).contains($0.value)
-        }) {
-          problems.append("line \(y): a control character at \(x)")
-        }
-      }
-      if columns != screen.width {
-        problems.append("line \(y) takes \(columns) columns of \(screen.width)")
-      }
-    }
+    var problems = ScreenChecks.lines(of: screen)
     if let selection = controller.state.selection.row,
       controller.state.layout.table.contains(selection)
     {

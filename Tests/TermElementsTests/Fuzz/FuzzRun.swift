@@ -1,3 +1,5 @@
+import TermElementsTestSupport
+
 @testable import TermElements
 
 /// One fuzz run: a random screen (alone, or on a navigation stack), driven by events, with
@@ -19,7 +21,7 @@ final class FuzzRun {
 
   /// A run whose first table and screen size come from `seed`.
   init(seed: UInt64) {
-    var random = FuzzRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     tables = FuzzTables(world: world)
     root = TableModelController(
       title: random.chance(0.5) ? "Root" : "", table: tables.table(&random))
@@ -44,10 +46,10 @@ final class FuzzRun {
       if case .resize(let size) = input { screen = Screen(width: size.width, height: size.height) }
       if let stack { stack.handle(input) } else { root.handle(input) }
     case .replaceTable(let seed):
-      var random = FuzzRandom(seed: seed)
+      var random = SeededRandom(seed: seed)
       top.table = tables.table(&random)
     case .insertRows(let section, let at, let count, let seed):
-      var random = FuzzRandom(seed: seed)
+      var random = SeededRandom(seed: seed)
       guard section < top.table.sections.count else { break }
       let rows = (0..<count).map { _ in tables.row(&random) }
       top.table.sections[section].rows.insert(
@@ -68,7 +70,7 @@ final class FuzzRun {
       rows.insert(row, at: to)
       top.table.sections[section].rows = rows
     case .changeRow(let section, let row, let seed):
-      var random = FuzzRandom(seed: seed)
+      var random = SeededRandom(seed: seed)
       guard section < top.table.sections.count, row < top.table.sections[section].rows.count,
         !Self.isLoaded(top.table.sections[section].rows[row])
       else { break }
@@ -77,7 +79,7 @@ final class FuzzRun {
       top.table.sections[section].rows[row] = changed
     case .resetSection(let section, let count, let selecting, let seed):
       guard section < top.table.sections.count else { break }
-      var random = FuzzRandom(seed: seed)
+      var random = SeededRandom(seed: seed)
       let rows = (0..<count).map { _ in tables.row(&random) }
       // The section's loaders start afresh: their numbering too.
       for loader in top.loaderIDs(ofSection: section, in: top.table) { world.forget(loader.id) }
@@ -119,7 +121,7 @@ final class FuzzRun {
       guard let id = world.feed(stream: stream, names: names) else { break }
       await settle(stream: id, names: names)
     case .push(let seed):
-      var random = FuzzRandom(seed: seed)
+      var random = SeededRandom(seed: seed)
       stack?.push(
         TableModelController(title: random.pick(FuzzTables.texts), table: tables.table(&random)))
     case .pop:

@@ -1,3 +1,5 @@
+import TermElementsTestSupport
+
 @testable import TermElements
 
 /// Makes random tables: any shape, any text, any margins, lazy sections, tail loaders.
@@ -20,7 +22,7 @@ struct FuzzTables {
   ]
 
   /// A random table.
-  mutating func table(_ random: inout FuzzRandom) -> Table {
+  mutating func table(_ random: inout SeededRandom) -> Table {
     let sections = (0..<random.small(4)).map { _ in section(&random) }
     var table = Table(
       sections: sections, centersContentIfPossible: random.chance(0.1),
@@ -43,7 +45,7 @@ struct FuzzTables {
   }
 
   /// A random section: stored rows, a lazy source, or both.
-  mutating func section(_ random: inout FuzzRandom) -> Section {
+  mutating func section(_ random: inout SeededRandom) -> Section {
     if random.chance(0.1) { return world.makeStreamSection() }
     var section: Section
     switch random.int(0...5) {
@@ -79,7 +81,7 @@ struct FuzzTables {
   }
 
   /// A random row.
-  mutating func row(_ random: inout FuzzRandom) -> Row {
+  mutating func row(_ random: inout SeededRandom) -> Row {
     nextID += 1
     let id: RowID? =
       switch random.int(0...9) {
@@ -99,7 +101,7 @@ struct FuzzTables {
   }
 
   /// A random element; a disabled row's button must never be pressed.
-  mutating func element(_ random: inout FuzzRandom, enabled: Bool) -> Element {
+  mutating func element(_ random: inout SeededRandom, enabled: Bool) -> Element {
     let world = world
     switch random.int(0...9) {
     case 0:
@@ -147,13 +149,13 @@ struct FuzzTables {
   }
 
   /// A label with random text and line limits.
-  mutating func label(_ random: inout FuzzRandom) -> ElementOf<Label> {
+  mutating func label(_ random: inout SeededRandom) -> ElementOf<Label> {
     let lines = random.small(3)
     return ElementOfLabel(props: random.pick(Self.texts)).styles { $0.numberOfLines = lines }
   }
 
   /// Margins, now and then wider than any screen.
-  func margins(_ random: inout FuzzRandom) -> LayoutMargins {
+  func margins(_ random: inout SeededRandom) -> LayoutMargins {
     switch random.int(0...6) {
     case 0: .zero
     case 1: .all(random.small(200))
@@ -166,7 +168,7 @@ struct FuzzTables {
   }
 
   /// A separator, now and then with insets wider than any screen.
-  func separator(_ random: inout FuzzRandom) -> SeparatorStyle {
+  func separator(_ random: inout SeededRandom) -> SeparatorStyle {
     switch random.int(0...4) {
     case 0: .none
     case 1: .fullWidth
@@ -176,7 +178,7 @@ struct FuzzTables {
   }
 
   /// A prefetch distance, or the default.
-  func prefetch(_ random: inout FuzzRandom) -> Int? {
+  func prefetch(_ random: inout SeededRandom) -> Int? {
     random.chance(0.5) ? nil : random.small(50)
   }
 }

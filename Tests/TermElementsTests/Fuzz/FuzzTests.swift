@@ -1,3 +1,4 @@
+import TermElementsTestSupport
 import Testing
 
 @testable import TermElements
@@ -15,50 +16,29 @@ struct FuzzTests {
 
   @Test("No crash, lines fit, selection valid and on screen, loads exactly once")
   func invariantsHold() async {
-    let environment = ProcessInfoLite.environment
-    let total = environment["FUZZ_EVENTS"].flatMap(Int.init) ?? 100_000
-    let base =
-      (environment["FUZZ_SEED"] ?? environment["FUZZ_BASE"]).flatMap(UInt64.init) ?? 20_261_122
-    let replaying = environment["FUZZ_SEED"] != nil
-    let clock = ContinuousClock()
-    let start = clock.now
-    var events = 0
-    var runs = 0
-    while replaying ? runs < 1 : events < total {
-      let seed = base &+ UInt64(runs)
-      runs += 1
-      let (sequence, failure) = await Self.run(seed: seed)
-      events += sequence.count
-      guard let failure else { continue }
-      let shrunk = await Self.shrink(seed: seed, events: sequence)
-      if ProcessInfoLite.environment["FUZZ_TRACE"] != nil {
-        _ = await Self.replay(seed: seed, events: shrunk.events, tracing: true)
-      }
-      let report = """
-        Fuzz failure with seed \(seed): \(failure)
-        Replay with FUZZ_SEED=\(seed); shrunk to \(shrunk.events.count) events \
-        (\(shrunk.failure)):
-        \(shrunk.events.map { "  \($0)" }.joined(separator: "\n"))
+    let settings = FuzzSettings(defaultEvents: 100_000, defaultBase: 20_261_122)
+    let report = await FuzzDriver(name: "fuzz", settings: settings).run(
+      { seed in await Self.run(seed: seed) },
+      replay: { seed, events in await Self.replay(seed: seed, events: events) },
+      trace: { seed, events in _ = await Self.replay(seed: seed, events: events, tracing: true) },
+      report: { failure in
+        """
+        Fuzz failure with seed \(failure.seed): \(failure.failure)
+        Replay with FUZZ_SEED=\(failure.seed); shrunk to \(failure.shrunk.count) events \
+        (\(failure.shrunkFailure)):
+        \(failure.shrunk.map { "  \($0)" }.joined(separator: "\n"))
         \(Self.lastReplayScreen)
         """
-      print(report)
-      Issue.record(Comment(rawValue: report))
-      return
-    }
-    let seconds =
-      Double((clock.now - start).components.attoseconds) / 1e18
-      + Double((clock.now - start).components.seconds)
-    print(
-      "fuzz: \(events) events in \(runs) runs from seed \(base), "
-        + "\(Int(Double(events) / max(seconds, 0.001))) events/s")
+      })
+    if let report { Issue.record(Comment(rawValue: report)) }
   }
 
   /// Runs `seed`'s random events and returns them with the first failure.
-  static func run(seed: UInt64) async -> ([FuzzEvent], String?) {
+  static func run(seed: UInt64) async -> FuzzTrial<FuzzEvent> {
     let run = FuzzRun(seed: seed)
-    var random = FuzzRandom(seed: seed ^ 0x5EED)
+    var random = SeededRandom(seed: seed ^ 0x5EED)
     var events: [FuzzEvent] = []
-    if let problem = run.drawFrame().first { return (events, problem) }
+    if let problem = run.drawFrame().first { return FuzzTrial(events: events, failure: problem) }
     for step in 0..<runLength {
       let size = run.screen.size
       let event = FuzzEvent.random(&random, size: size, inStack: run.stack != nil)
@@ -71,12 +51,12 @@ struct FuzzTests {
       }
       if let problem = problems.first {
         await run.end()
-        return (events, problem)
+        return FuzzTrial(events: events, failure: problem)
       }
       if run.isFinished { break }
     }
     await run.end()
-    return (events, nil)
+    return FuzzTrial(events: events, failure: nil)
   }
 
   /// Replays exactly `events` from `seed`'s first screen; returns the first failure.
@@ -98,30 +78,4 @@ struct FuzzTests {
 
   /// The state after the last failing replay, to print with the shrunk events.
   static var lastReplayScreen = ""
-
-  /// The shortest list of events, by removing chunks then single events, that still fails.
-  static func shrink(seed: UInt64, events: [FuzzEvent]) async -> (
-    events: [FuzzEvent], failure: String
-  ) {
-    guard var failure = await replay(seed: seed, events: events) else {
-      return (events, "does not fail again when replayed")
-    }
-    var current = events
-    var chunk = max(1, current.count / 2)
-    while chunk >= 1 {
-      var start = 0
-      while start < current.count {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + chunk, current.count))
-        if let stillFails = await replay(seed: seed, events: candidate) {
-          current = candidate
-          failure = stillFails
-        } else {
-          start += chunk
-        }
-      }
-      chunk /= 2
-    }
-    return (current, failure)
-  }
 }

@@ -1,3 +1,4 @@
+import ExamplesTestSupport
 import Foundation
 
 /// A private tmux server whose one window runs an interactive `bash --norc --noprofile`.

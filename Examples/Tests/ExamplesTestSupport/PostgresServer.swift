@@ -13,39 +13,45 @@ import Foundation
 ///
 /// Every command runs through ``ExampleProcess/run(_:_:environment:standardInput:)``, never
 /// Foundation's `Process`, whose wait can hang in Swift Testing.
-struct PostgresServer: Sendable {
+public struct PostgresServer: Sendable {
   /// The server's directory: the cluster in `data`, the log `server.log` and the socket.
-  let directory: String
+  public let directory: String
 
-  /// The repository's root: Examples/Tests/ExampleTests/Support/PostgresServer.swift (this
-  /// file) is five levels down.
-  static let repository = URL(fileURLWithPath: #filePath)
+  /// A server whose directory is `directory`.
+  public init(directory: String) { self.directory = directory }
+
+  /// The repository's root: Examples/Tests/ExamplesTestSupport/PostgresServer.swift (this
+  /// file) is four levels down.
+  public static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// The script that starts, stops and queries servers.
-  static var script: String { repository.appending(path: "Scripts/postgres-server.sh").path }
+  public static var script: String { repository.appending(path: "Scripts/postgres-server.sh").path }
 
-  /// Starts a server in a new temporary directory, owned by this process.
+  /// Starts a server in a new temporary directory, owned by this process; with `port`, it
+  /// listens on 127.0.0.1:`port` too, with TLS.
   ///
   /// - Throws: ``PostgresCommandFailure`` with the script's error output when it cannot.
-  static func start() async throws -> PostgresServer {
+  public static func start(port: Int? = nil) async throws -> PostgresServer {
     let directory = FileManager.default.temporaryDirectory
       .appending(path: "te-pg-\(getpid())-\(UUID().uuidString.prefix(8))").path
-    try await run(script, ["start", directory, "--owner-pid", String(getpid())])
+    let listening = port.map { ["--port", String($0)] } ?? []
+    try await run(script, ["start", directory] + listening + ["--owner-pid", String(getpid())])
     return PostgresServer(directory: directory)
   }
 
   /// The URL that connects `data-browser` to `database` as the superuser `postgres` over the
   /// socket.
-  func url(database: String) -> String {
+  public func url(database: String) -> String {
     "postgresql://postgres@/\(database)?host=\(directory)"
   }
 
   /// Runs `sql` with psql as `postgres` in `database`, and returns what it printed, unaligned
   /// and without headers or notices: one line a row, `|` between columns.
   @discardableResult
-  func psql(_ database: String, _ sql: String, variables: [String: String] = [:]) async throws
+  public func psql(_ database: String, _ sql: String, variables: [String: String] = [:])
+    async throws
     -> String
   {
     let input = FileManager.default.temporaryDirectory
@@ -58,7 +64,7 @@ struct PostgresServer: Sendable {
   /// Runs the SQL of the file at `path` with psql as `postgres` in `database`, as
   /// ``psql(_:_:variables:)`` does.
   @discardableResult
-  func psql(_ database: String, file path: String, variables: [String: String] = [:])
+  public func psql(_ database: String, file path: String, variables: [String: String] = [:])
     async throws -> String
   {
     var arguments = ["psql", directory, "-d", database, "-A", "-t", "-q"]
@@ -70,25 +76,32 @@ struct PostgresServer: Sendable {
 
   /// Restarts the server with `pg_ctl restart -m fast`, which ends every connection, and waits
   /// until it accepts connections again.
-  func restart() async throws {
+  public func restart() async throws {
     try await pgCtl(["-m", "fast", "-w", "restart"])
   }
 
   /// Stops the server with `pg_ctl stop -m fast`, leaving its directory; ``startAgain()``
   /// starts it again.
-  func stopServer() async throws {
+  public func stopServer() async throws {
     try await pgCtl(["-m", "fast", "-w", "stop"])
   }
 
   /// Starts again a server that ``stopServer()`` stopped, and waits until it accepts
   /// connections.
-  func startAgain() async throws {
+  public func startAgain() async throws {
     try await pgCtl(["-w", "-t", "30", "start"])
   }
 
   /// Stops the server and deletes its directory.
-  func stop() async {
+  public func stop() async {
     _ = try? await Self.run(Self.script, ["stop", directory])
+  }
+
+  /// Stops the server and deletes its directory, blocking the calling thread until done: for
+  /// a `defer`.
+  public func stopBlocking() {
+    _ = try? ExampleProcess.runBlocking(
+      URL(fileURLWithPath: "/bin/bash"), [Self.script, "stop", directory])
   }
 
   /// Runs `pg_ctl` on the cluster, logging to `server.log`: as the OS user `postgres` when
@@ -106,7 +119,7 @@ struct PostgresServer: Sendable {
 
   /// The server binary `name` as the script finds it: in `$PG_BIN`, else in the newest
   /// `/usr/lib/postgresql/*/bin`, else on the `PATH`.
-  static func binary(_ name: String) -> String {
+  public static func binary(_ name: String) -> String {
     if let bin = ProcessInfo.processInfo.environment["PG_BIN"], !bin.isEmpty {
       return "\(bin)/\(name)"
     }
@@ -136,19 +149,5 @@ struct PostgresServer: Sendable {
       throw PostgresCommandFailure(arguments: all, outcome: outcome)
     }
     return outcome.standardOutput
-  }
-}
-
-/// A command of ``PostgresServer`` that failed.
-struct PostgresCommandFailure: Error, CustomStringConvertible {
-  /// What ran.
-  let arguments: [String]
-  /// How it ended.
-  let outcome: ProcessOutcome
-
-  /// The command, its status and its error output.
-  var description: String {
-    "\(arguments.joined(separator: " ")) failed with status \(outcome.status): "
-      + outcome.standardError
   }
 }

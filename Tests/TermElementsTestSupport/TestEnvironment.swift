@@ -1,9 +1,13 @@
 import Glibc
 
-/// The process environment, without Foundation.
-enum ProcessInfoLite {
-  /// The environment variables.
-  static var environment: [String: String] {
+/// The process environment, read without Foundation, for settings such as ``FuzzSettings``'s.
+///
+/// ```swift
+/// let tracing = TestEnvironment.variables["FUZZ_TRACE"] != nil
+/// ```
+public enum TestEnvironment {
+  /// The environment variables, read afresh at each use.
+  public static var variables: [String: String] {
     var result: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
