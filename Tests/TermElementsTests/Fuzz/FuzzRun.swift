@@ -157,9 +157,11 @@ final class FuzzRun {
     for _ in 0..<16 { await Task.yield() }
   }
 
-  /// Waits until the load of `id` has been taken by its screen.
+  /// Waits until the load of `id` has been taken by its screen: a thousand turns of the main
+  /// actor, then up to ten seconds more, since the page's task needs a thread of the pool,
+  /// which a loaded machine may not give it in a thousand turns.
   private func settle(_ id: String) async {
-    for _ in 0..<1_000 {
+    for turn in 0..<11_000 {
       let screens = stack?.screens ?? [root]
       let loading = screens.contains { screen in
         let loader: LoaderID = FuzzWorld.isHead(id) ? .head(id) : .tail(id)
@@ -167,7 +169,11 @@ final class FuzzRun {
         return false
       }
       if !loading { return }
-      await Task.yield()
+      if turn < 1_000 {
+        await Task.yield()
+      } else {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
     }
     world.violations.append("the load of \(id) was answered but never finished")
   }
