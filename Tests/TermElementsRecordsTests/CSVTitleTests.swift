@@ -25,8 +25,8 @@ struct CSVTitleTests {
     let keyed = MemoryRecordSource(
       name: "p", columns: ["a", "b", "v"], records: [[.text("y"), .integer(7), .null]],
       keyColumns: [0, 1])
-    #expect(keyed.title(ofKey: RecordKey([.text("y"), .integer(7)])) == "a, b y, 7")
+    #expect(keyed.capabilities.title(ofKey: RecordKey([.text("y"), .integer(7)])) == "a, b y, 7")
     let byIndex = MemoryRecordSource(name: "p", columns: ["v"], records: [[.null]])
-    #expect(byIndex.title(ofKey: RecordKey([.integer(0)])) == "record 0")
+    #expect(byIndex.capabilities.title(ofKey: RecordKey([.integer(0)])) == "record 0")
   }
 }

@@ -7,8 +7,48 @@ import Testing
 // The examples of the doc comments of TermElementsRecords, compiled and run here line for
 // line; `DocExampleCoverageTests`, in TermElementsTests, keeps the two in step.
 
+// Doc: RecordSorting (RecordSorting.swift), RecordFeatureAvailability
+/// Records in memory that sort, slowly, and do nothing else.
+struct LogSource: WrappingSource {
+  let base: MemoryRecordSource
+}
+
+extension LogSource: RecordSorting {}
+
+extension LogSource: RecordFeatureAvailability {
+  func availability(of feature: RecordFeature) -> FeatureSupport {
+    feature == .sort ? .slow("sorting reads the whole log") : .available
+  }
+}
+// END
+
 @Suite("Doc comment examples of TermElementsRecords")
 struct RecordsDocExampleTests {
+  @Test("Capabilities: what a source can do, and a source that adds some")
+  func capabilities() async throws {
+    do {
+      // Doc: RecordSource.support(for:) (RecordSource+Capabilities.swift)
+      let people = MemoryRecordSource(name: "people", columns: ["id"], records: [])
+      let canSort = people.support(for: .sort).isAvailable  // true
+      // END
+      #expect(canSort)
+    }
+    do {
+      // Doc: RecordJumping (RecordJumping.swift)
+      let people = MemoryRecordSource(name: "people", columns: ["id"], records: [[.integer(7)]])
+      let first = try await people.position(atOffset: 0, in: .all)
+      // END
+      #expect(first?.key == RecordKey([.integer(0)]))  // with no key column, the index
+    }
+    let log = LogSource(base: MemoryRecordSource(name: "log", columns: ["line"], records: []))
+    #expect(log.support(for: .sort) == .slow("sorting reads the whole log"))
+    #expect(try await log.sortSupport(column: 0, in: .all) == .slow("sorting reads the whole log"))
+    #expect(log.support(for: .search) == .unavailable("the source cannot search its records"))
+    #expect(throws: RecordSourceError.unavailable(.filter, "the source has no filter language")) {
+      try log.require(.filter)
+    }
+  }
+
   @Test("Values: cells, their order, counts, keys and search")
   func values() {
     // Doc: CellValue (CellValue.swift)

@@ -47,10 +47,8 @@ struct EndWhileCountingTests {
 /// Records in memory whose last page comes with an estimated count, as one made while the
 /// source still counted, although it has nothing left to do in the background and counts
 /// exactly when asked.
-struct StaleLastPageSource: WrappingSource {
+struct StaleLastPageSource: FullWrappingSource, RecordLastPageReading {
   let base: MemoryRecordSource
-
-  var filterLanguage: String? { nil }
 
   func lastPage(in view: RecordView, limit: Int) async throws -> (
     records: [PageRecord], count: RecordCount

@@ -22,7 +22,7 @@ struct KeyOrderTests {
 }
 
 /// Records in memory that say they come in the order of their addresses.
-struct AddressedSource: WrappingSource {
+struct AddressedSource: FullWrappingSource, RecordPresenting {
   let base: MemoryRecordSource
 
   var keyOrder: String? { "row address (no key)" }

@@ -76,14 +76,13 @@ enum BrowsingFixtures {
   static let hostileColumns = ["id", "text", "number", "other", "more text"]
 }
 
-/// A source that can only page: it says sorting, searching and jumping are unavailable, as a
-/// log or a stream would, and filters no more than memory does.
-struct PagingOnlySource: WrappingSource {
+/// A source that can only page: it conforms to every capability but says sorting, searching
+/// and jumping are unavailable, as a log or a stream whose abilities depend on its records
+/// would, and filters no more than memory does.
+struct PagingOnlySource: FullWrappingSource, RecordFeatureAvailability {
   let base: MemoryRecordSource
 
-  var filterLanguage: String? { nil }
-
-  func support(for feature: RecordFeature) -> FeatureSupport {
+  func availability(of feature: RecordFeature) -> FeatureSupport {
     switch feature {
     case .sort: .unavailable("a log keeps its own order")
     case .search: .unavailable("nothing here is indexed")

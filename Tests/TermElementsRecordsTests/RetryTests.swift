@@ -36,7 +36,7 @@ struct RetryTests {
 }
 
 /// Records in memory whose first last page fails, as a dropped connection does.
-final class FailingOnceSource: WrappingSource {
+final class FailingOnceSource: FullWrappingSource, RecordLastPageReading {
   let base: MemoryRecordSource
   /// How many last pages were asked for.
   let failures = Mutex(0)

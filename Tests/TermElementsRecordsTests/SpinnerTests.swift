@@ -34,7 +34,7 @@ struct SpinnerTests {
 }
 
 /// Records in memory whose last page takes two seconds to come.
-struct SlowLastPageSource: WrappingSource {
+struct SlowLastPageSource: FullWrappingSource, RecordLastPageReading {
   let base: MemoryRecordSource
 
   func lastPage(in view: RecordView, limit: Int) async throws -> (

@@ -47,7 +47,7 @@ struct PostgresFigures {
   /// The median time, in milliseconds, from cancelling a search for text no record holds
   /// until no statement of the browser runs on the server, as a second connection watching
   /// `pg_stat_activity` every millisecond sees it; 5 runs.
-  func cancelSearch(_ source: any RecordSource) async throws -> Double {
+  func cancelSearch(_ source: PostgresRecordSource) async throws -> Double {
     let watcher = PostgresLink(settings: try settings())
     let active = PostgresStatement(
       "SELECT count(*)::text FROM pg_stat_activity WHERE application_name = 'data-browser' "
@@ -156,7 +156,9 @@ struct PostgresFigures {
     }
 
     let link = try PostgresLink(settings: settings())
-    let source = try await PostgresCatalog(link: link).source(named: Self.table)
+    let source = try require(
+      try await PostgresCatalog(link: link).source(named: Self.table) as? PostgresRecordSource,
+      "the PostgreSQL source of \(Self.table)")
     if rows == 0 {
       rows = try require(try await source.count(in: .all).exactValue, "the count of people")
       try checkRows(rows)

@@ -14,7 +14,9 @@ import TermElementsRecords
 /// let database = try BrowserDatabase.open(path: "shop.sqlite")
 /// let orders = try SQLiteRecordSource(database: database, table: "orders")
 /// ```
-public struct SQLiteRecordSource: RecordSource {
+public struct SQLiteRecordSource: RecordJumping, RecordRanking, RecordSearching, RecordSorting,
+  RecordFiltering, RecordLastPageReading
+{
   /// The database.
   public let database: BrowserDatabase
   /// The table's columns and key.
@@ -26,7 +28,7 @@ public struct SQLiteRecordSource: RecordSource {
   /// The key's columns.
   public var keyColumns: [Int] { schema.keyIndexes }
   /// A SQL `WHERE` expression.
-  public var filterLanguage: String? { "SQL WHERE" }
+  public var filterLanguage: String { "SQL WHERE" }
   /// Records a search reads at a time, between which it can be cancelled and says how far it
   /// got.
   public var searchChunkSize = 20_000

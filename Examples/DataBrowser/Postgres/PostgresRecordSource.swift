@@ -14,7 +14,10 @@ import TermElementsRecordsSQL
 /// let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
 /// let people = try await PostgresCatalog(link: link).source(named: "public.people")
 /// ```
-public struct PostgresRecordSource: RecordSource {
+public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearching,
+  RecordSorting, RecordFiltering, RecordLastPageReading, RecordPresenting,
+  RecordFeatureAvailability
+{
   /// The connections.
   public let link: PostgresLink
   /// The relation.
@@ -29,8 +32,9 @@ public struct PostgresRecordSource: RecordSource {
   public var keyOrder: String? {
     table.paging.isKey ? nil : table.pagingDescription
   }
-  /// A SQL `WHERE` expression, where the relation can be filtered.
-  public var filterLanguage: String? { table.paging == .offset ? nil : "SQL WHERE" }
+  /// A SQL `WHERE` expression, where the relation can be filtered (see
+  /// ``availability(of:)``).
+  public var filterLanguage: String { "SQL WHERE" }
   /// Records a search reads at a time, between which it says how far it got.
   public var searchChunkSize = 50_000
 
@@ -43,7 +47,7 @@ public struct PostgresRecordSource: RecordSource {
 
   /// Sorting, filtering and searching need a key or address to go on from; a view's records
   /// are only numbered.
-  public func support(for feature: RecordFeature) -> FeatureSupport {
+  public func availability(of feature: RecordFeature) -> FeatureSupport {
     guard table.paging == .offset, feature != .jump else { return .available }
     return .unavailable(
       "a \(table.kind.description) with no key pages by its place in the order of whole rows")

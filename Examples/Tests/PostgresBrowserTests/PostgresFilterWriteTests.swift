@@ -90,7 +90,7 @@ struct PostgresFilterWriteTests {
     // As a role that may only read, and as the superuser, who may import files.
     for settings in [reader, owner] {
       let link = PostgresLink(settings: settings)
-      let source = try await PostgresCatalog(link: link).source(named: "public.docs")
+      let source = try await PostgresCatalog(link: link).postgresSource(named: "public.docs")
       for (filter, message) in Self.filters(directory) {
         let refusal = RecordSourceError.badFilter(message)
         await #expect(throws: refusal, "\(filter)") { try await source.validate(filter: filter) }

@@ -39,7 +39,7 @@ struct PostgresSourceTests {
   func types() async throws {
     let (catalog, link) = try await Self.catalog()
     defer { Task { await link.close() } }
-    let source = try await catalog.source(named: "kinds")
+    let source = try await catalog.postgresSource(named: "kinds")
     let page = try await source.page(after: nil, in: .all, limit: 10)
     #expect(page.count == 3)
     #expect(
@@ -68,7 +68,7 @@ struct PostgresSourceTests {
   func hugeValuesAndWideTables() async throws {
     let (catalog, link) = try await Self.catalog()
     defer { Task { await link.close() } }
-    let big = try await catalog.source(named: "public.big")
+    let big = try await catalog.postgresSource(named: "public.big")
     let page = try await big.page(after: nil, in: .all, limit: 5)
     let start = String(repeating: "0123456789", count: 103).prefix(PostgresViewQuery.textLimit)
     #expect(page.first?.values[1] == .text(String(start)))
@@ -80,7 +80,7 @@ struct PostgresSourceTests {
     #expect(body.utf8.count == 10_485_763)
     #expect(body.hasSuffix("END"))
 
-    let wide = try await catalog.source(named: "wide")
+    let wide = try await catalog.postgresSource(named: "wide")
     #expect(wide.columns.count == 300)
     let rows = try await wide.page(before: nil, in: .all, limit: 2)
     #expect(rows.map { $0.values.count } == [300, 300])
@@ -92,7 +92,7 @@ struct PostgresSourceTests {
   func quotedNames() async throws {
     let (catalog, link) = try await Self.catalog()
     defer { Task { await link.close() } }
-    let source = try await catalog.source(named: "public.\"Odd \"\"Name\"\" table\"")
+    let source = try await catalog.postgresSource(named: "public.\"Odd \"\"Name\"\" table\"")
     #expect(source.columns.map(\.name) == ["id", "Mixed Case", "with space"])
     let view = RecordView(
       order: RecordOrder(column: 1, descending: true), filter: "\"with space\" > 10")
@@ -109,7 +109,7 @@ struct PostgresSourceTests {
       ("shop.big_orders", 60), ("shop.totals", 13), ("public.lines", 25),
       ("public.measurements", 63), ("shop.orders", 300),
     ] {
-      let source = try await catalog.source(named: name)
+      let source = try await catalog.postgresSource(named: name)
       var forward: [PageRecord] = []
       var position: RecordPosition?
       while true {
@@ -136,21 +136,21 @@ struct PostgresSourceTests {
       #expect(middle == forward[count / 2].position, "\(name)")
       #expect(try await source.rank(of: middle, in: .all) == count / 2, "\(name)")
     }
-    let view = try await catalog.source(named: "shop.big_orders")
+    let view = try await catalog.postgresSource(named: "shop.big_orders")
     #expect(!view.support(for: .sort).isAvailable)
     #expect(view.title(ofKey: RecordKey([.integer(4)])) == "record 5")
     #expect(view.keyOrder == "whole row text (no key)")
-    let matview = try await catalog.source(named: "shop.totals")
+    let matview = try await catalog.postgresSource(named: "shop.totals")
     #expect(matview.title(ofKey: RecordKey([.text("(0,3)")])) == "row (0,3)")
     #expect(matview.keyOrder == "row address (no key)")
-    #expect(try await catalog.source(named: "shop.orders").keyOrder == nil)
+    #expect(try await catalog.postgresSource(named: "shop.orders").keyOrder == nil)
   }
 
   @Test("Sorting: no order for json, slow without an index, keyset both ways with NULLs first")
   func sorting() async throws {
     let (catalog, link) = try await Self.catalog()
     defer { Task { await link.close() } }
-    let kinds = try await catalog.source(named: "kinds")
+    let kinds = try await catalog.postgresSource(named: "kinds")
     #expect(!(try await kinds.sortSupport(column: 15, in: .all)).isAvailable)
     #expect(
       try await kinds.sortSupport(column: 16, in: .all)

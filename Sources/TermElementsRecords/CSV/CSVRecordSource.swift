@@ -27,7 +27,10 @@ import Synchronization
 /// let first = try await source.page(after: nil, in: .all, limit: 50)
 /// let last = try await source.page(before: nil, in: .all, limit: 50)
 /// ```
-public final class CSVRecordSource: RecordSource {
+public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearching, RecordSorting,
+  RecordFiltering, RecordActivityReporting, RecordPresenting, RecordDetailing,
+  RecordFeatureAvailability
+{
   /// The file's name, without its directory.
   public let name: String
   /// The header's names, one column per field of the first line.
@@ -36,7 +39,7 @@ public final class CSVRecordSource: RecordSource {
   public var keyColumns: [Int] { [] }
   /// The language of filters: ``RecordFilter``'s (`city = 'Oslo' and amount > 10`), columns by
   /// their names (`""` for an empty one; a repeated name means the first column with it).
-  public var filterLanguage: String? { RecordFilter.language }
+  public var filterLanguage: String { RecordFilter.language }
   /// The field delimiter: `,` or tab.
   public let delimiter: UInt8
 
@@ -137,7 +140,7 @@ public final class CSVRecordSource: RecordSource {
   }
 
   /// Sorting and filtering read the whole file; searching and jumping cost about a page.
-  public func support(for feature: RecordFeature) -> FeatureSupport {
+  public func availability(of feature: RecordFeature) -> FeatureSupport {
     switch feature {
     case .sort: .slow("sorting reads the whole file")
     case .filter: .slow("filtering reads the whole file")

@@ -58,7 +58,7 @@ public struct RecordFilter: Hashable, Sendable {
     case or(Condition, Condition)
   }
 
-  /// The language's name, for a source's ``RecordSource/filterLanguage``.
+  /// The language's name, for a source's ``RecordFiltering/filterLanguage``.
   public static let language = "column = value"
 
   /// The filter as typed.

@@ -18,7 +18,9 @@
 /// let byCity = RecordView(order: RecordOrder(column: 2))
 /// let first = try await people.page(after: nil, in: byCity, limit: 10)
 /// ```
-public actor MemoryRecordSource: RecordSource {
+public actor MemoryRecordSource: RecordJumping, RecordRanking, RecordSearching, RecordSorting,
+  RecordFiltering
+{
   /// The records' name.
   public nonisolated let name: String
   /// The columns.
@@ -26,7 +28,7 @@ public actor MemoryRecordSource: RecordSource {
   /// The key's columns; empty when records are known by their index.
   public nonisolated let keyColumns: [Int]
   /// ``RecordFilter``'s language: `column = value`.
-  public nonisolated var filterLanguage: String? { RecordFilter.language }
+  public nonisolated var filterLanguage: String { RecordFilter.language }
 
   /// The records, each padded or cut to the columns.
   let records: [[CellValue]]
@@ -70,11 +72,6 @@ public actor MemoryRecordSource: RecordSource {
     self.records = kept.map { fitted[$0] }
     self.keys = kept.map { keys[$0] }
     self.indexByKey = Dictionary(uniqueKeysWithValues: self.keys.enumerated().map { ($1, $0) })
-  }
-
-  /// Every feature is available.
-  public nonisolated func support(for feature: RecordFeature) -> FeatureSupport {
-    .available
   }
 
   /// The records after `position` in `view`'s order.

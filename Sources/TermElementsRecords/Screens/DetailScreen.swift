@@ -1,6 +1,6 @@
 import TermElements
 
-/// One record, read from its source by its key (``RecordSource/detailRecord(key:)``): every column's name and value, long
+/// One record, read from its source by its key (``RecordDetailing/detailRecord(key:)``): every column's name and value, long
 /// values wrapped over as many lines as they need.
 ///
 /// Text shows its line breaks, a BLOB of UTF-8 text shows as text, JSON pretty-printed, any
@@ -16,7 +16,7 @@ public final class DetailScreen: TableModelController {
 
   /// Shows the record of `source` whose key is `key`.
   public init(source: any RecordSource, key: RecordKey) {
-    let title = source.title(ofKey: key)
+    let title = source.capabilities.title(ofKey: key)
     super.init(title: title)
     var table = Table(rows: [Row(ElementOfActivityIndicator(props: true), id: "reading")])
     table.estimatedRowHeight = 1
@@ -28,7 +28,7 @@ public final class DetailScreen: TableModelController {
     reading = Task { @MainActor [weak self] in
       let values: Result<[DetailValue]?, any Error>
       do {
-        values = .success(try await source.detailRecord(key: key))
+        values = .success(try await source.capabilities.detailRecord(key: key))
       } catch {
         values = .failure(error)
       }

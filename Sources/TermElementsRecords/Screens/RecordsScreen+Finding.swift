@@ -22,7 +22,7 @@ extension RecordsScreen {
       // for a sort or filter searches the records that brought.
       guard let (source, view, from) = self.map({ ($0.source, $0.view, $0.selectedRecord) })
       else { return }
-      let found = try await source.search(
+      let found = try await source.capabilities.searching().search(
         SearchText(text), from: from?.record.position, forward: forward, in: view,
         progress: progress)
       guard let self else { return }
@@ -73,7 +73,7 @@ extension RecordsScreen {
   }
 
   /// Shows only the records that pass `expression`, a filter in the source's language (see
-  /// ``RecordSource/filterLanguage``); an empty expression shows them all. An expression the
+  /// ``RecordFiltering/filterLanguage``); an empty expression shows them all. An expression the
   /// source rejects leaves the records as they were and shows its message. Typed while a sort
   /// is being applied, it filters in that order.
   public func filter(_ expression: String) {
@@ -90,9 +90,12 @@ extension RecordsScreen {
   func apply(_ newView: RecordView, saying description: String) {
     let (source, pageSize) = (source, pageSize)
     perform(description, changing: newView) { [weak self] in
-      if let filter = newView.filter { try await source.validate(filter: filter) }
+      if let filter = newView.filter {
+        try await source.capabilities.filtering().validate(filter: filter)
+      }
       if let column = newView.order.column,
-        case .slow(let reason) = try await source.sortSupport(column: column, in: newView),
+        case .slow(let reason) = try await source.capabilities.sorting().sortSupport(
+          column: column, in: newView),
         let self, let work = self.work
       {
         self.work = (description + " (\(reason))", work.task, work.changesView)
@@ -144,7 +147,7 @@ extension RecordsScreen {
       }
     guard feature.map(available) ?? true else { return }
     let text = kind == .filter ? (askedView.filter ?? "") : ""
-    prompt = PromptLine(kind: kind, text: text, language: source.filterLanguage)
+    prompt = PromptLine(kind: kind, text: text, language: source.capabilities.filterLanguage)
     setNeedsDisplay()
   }
 
@@ -238,7 +241,7 @@ extension RecordsScreen {
     keyMap.bind(
       .character("f"),
       to: KeyCommand(
-        "Filter with \(source.filterLanguage ?? "the source's filter") (Esc clears it)"
+        "Filter with \(source.capabilities.filterLanguage ?? "the source's filter") (Esc clears it)"
       ) {
         ($0 as? RecordsScreen)?.startPrompt(.filter)
       })

@@ -85,11 +85,11 @@ extension RecordsScreen {
   /// Numbers the records held from the rank of the selected one, when it has no number but the
   /// count is exact: records End read from the end before the source knew how many there are.
   func numberUnnumberedRecords() async {
-    guard total != nil, source.support(for: .jump).isAvailable, let selected = selectedRecord,
-      selected.number == nil
+    guard total != nil, let ranking = source.capabilities.ranking,
+      let selected = selectedRecord, selected.number == nil
     else { return }
     let (view, id) = (view, rowID(of: selected.record))
-    guard let rank = try? await source.rank(of: selected.record.position, in: view),
+    guard let rank = try? await ranking.rank(of: selected.record.position, in: view),
       view == self.view, let held = held[id], held.number == nil
     else { return }
     number(from: id, as: rank + 1)
@@ -124,27 +124,27 @@ extension RecordsScreen {
       firstNumber = 1
     case .last:
       // The last page and the count together, so that they agree however the records grow.
-      let last = try await source.lastPage(in: view, limit: pageSize)
+      let last = try await source.capabilities.lastPage(in: view, limit: pageSize)
       try Task.checkCancellation()
       records = last.records
       count = last.count
       // A count made while the source still counted in the background (a CSV file's index)
       // may be out of date already: once it is done, the exact count numbers the records.
-      if total == nil, source.activity == nil { try await recount() }
+      if total == nil, source.capabilities.activity == nil { try await recount() }
       firstNumber = total.map { $0 - records.count + 1 }
       selected = records.count - 1
       position = .bottom
     case .number(let wanted):
-      try source.require(.jump)
+      let jumping = try source.capabilities.jumping()
       // Past the total known, the records are counted again: there may be more now.
       if total.map({ wanted > $0 }) ?? true { try await recount() }
       var number = max(1, min(wanted, total ?? wanted))
-      var found = try await source.position(atOffset: number - 1, in: view)
+      var found = try await jumping.position(atOffset: number - 1, in: view)
       if found == nil {
         // Records went away meanwhile: the last one there is now.
         try await recount()
         number = max(1, min(wanted, total ?? wanted))
-        found = try await source.position(atOffset: number - 1, in: view)
+        found = try await jumping.position(atOffset: number - 1, in: view)
       }
       guard let found else {
         message = "No record \(CellValue.grouped(wanted))"
@@ -166,9 +166,9 @@ extension RecordsScreen {
       reachesStart: target == .first || (target == .last && short),
       reachesEnd: target == .last || (target != .last && short))
     if case .record(let record) = target, !records.isEmpty,
-      source.support(for: .jump).isAvailable
+      let ranking = source.capabilities.ranking
     {
-      let rank = try await source.rank(of: record.position, in: view)
+      let rank = try await ranking.rank(of: record.position, in: view)
       number(from: rowID(of: record), as: rank + 1)
     }
   }

@@ -193,11 +193,11 @@ public final class RecordsScreen: TableModelController {
   /// While the source works in the background, draws the status line again every quarter of
   /// a second; once it is done, counts the records again, unless a filter counts its own.
   func watchActivity() {
-    guard source.activity != nil, watching == nil else { return }
+    guard source.capabilities.activity != nil, watching == nil else { return }
     let source = source
     watching = Task { @MainActor [weak self] in
       defer { self?.watching = nil }
-      while source.activity != nil {
+      while source.capabilities.activity != nil {
         try? await Task.sleep(for: .milliseconds(250))
         guard let self, !Task.isCancelled else { return }
         self.setNeedsDisplay()
@@ -326,7 +326,7 @@ public final class RecordsScreen: TableModelController {
     if let prompt { return prompt.statusText(width: frameSize.width) }
     if let work {
       let read = scanned > 0 ? " · \(CellValue.grouped(scanned)) read" : ""
-      let activity = source.activity.map { " · \($0)" } ?? ""
+      let activity = source.capabilities.activity.map { " · \($0)" } ?? ""
       return "\(spinner)\(work.description)…\(read)\(activity) — Esc cancels"
     }
     if let message { return message }
@@ -335,14 +335,14 @@ public final class RecordsScreen: TableModelController {
     var text = "\(source.name) · \(CellValue.grouped(loaded)) loaded"
     if let column = view.order.column, column < source.columns.count {
       text += " · by \(source.columns[column].name) \(view.order.descending ? "▼" : "▲")"
-    } else if let order = source.keyOrder {
+    } else if let order = source.capabilities.keyOrder {
       text += " · by \(order)"
     }
     if isFetchingPage {
       text += " · \(spinner)loading…"
       spin()
     }
-    if let activity = source.activity { text += " · \(activity)" }
+    if let activity = source.capabilities.activity { text += " · \(activity)" }
     return text
   }
 

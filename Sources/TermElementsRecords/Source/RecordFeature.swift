@@ -1,12 +1,14 @@
-/// What a screen can ask of a ``RecordSource`` beyond its pages in the key's order.
+/// What a screen can ask of a ``RecordSource`` beyond its pages in the key's order: each a
+/// protocol the source conforms to, which ``RecordSource/support(for:)`` says it can do.
 public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  /// Pages in the order of any column: `s`.
+  /// Pages in the order of any column: `s`, ``RecordSorting``.
   case sort
-  /// Pages through a filter in the source's language: `f`.
+  /// Pages through a filter in the source's language: `f`, ``RecordFiltering``.
   case filter
-  /// Searching for text: `/`, `n`, `N`.
+  /// Searching for text: `/`, `n`, `N`, ``RecordSearching``.
   case search
-  /// The record at an offset and the count: `:N`, and numbers in the position.
+  /// The record at an offset: `:N`, ``RecordJumping``; with ``RecordRanking``, numbers in the
+  /// position of records found otherwise.
   case jump
 
   /// The feature's name for people.

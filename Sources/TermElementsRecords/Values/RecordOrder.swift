@@ -28,7 +28,7 @@ public struct RecordOrder: Hashable, Sendable {
 public struct RecordView: Hashable, Sendable {
   /// The order.
   public var order: RecordOrder
-  /// A filter in the source's own language (see ``RecordSource/filterLanguage``), or `nil`
+  /// A filter in the source's own language (see ``RecordFiltering/filterLanguage``), or `nil`
   /// for every record.
   public var filter: String?
 
@@ -46,7 +46,7 @@ public struct RecordView: Hashable, Sendable {
 /// key, all that a source needs to go on from it in either direction.
 ///
 /// A position belongs to the order it was read in: ``PageRecord/position`` gives it, and
-/// ``RecordSource/position(ofKey:in:)`` finds it for a key in another order.
+/// ``RecordJumping/position(ofKey:in:)`` finds it for a key in another order.
 public struct RecordPosition: Hashable, Sendable {
   /// The record's value in the order's column, whole; `nil` in the key's order.
   public var sortValue: CellValue?

@@ -3,7 +3,7 @@ import TermElementsRecords
 /// Records in memory whose pages take `turns` turns of the executor to come, so that keys and
 /// frames go on while they are on their way: the records fuzz's slow source. Turns rather
 /// than time, so that a seed replays the same.
-struct SlowPagesSource: WrappingSource {
+struct SlowPagesSource: FullWrappingSource {
   let base: MemoryRecordSource
   /// Turns each page waits.
   let turns: Int

@@ -9,6 +9,9 @@ import Testing
 /// A source that filters is checked through a filter as well, in every order, when the caller
 /// gives one in the source's language with the predicate that says which records pass it.
 enum SourceChecks {
+  /// What the checks ask of a source beyond its pages: jumps, ranks and searches.
+  typealias Checked = RecordJumping & RecordRanking & RecordSearching
+
   /// A filter in a source's language, and which records it passes.
   struct Filter {
     /// The filter, as ``RecordView/filter`` takes it.
@@ -20,7 +23,7 @@ enum SourceChecks {
   /// Runs every check of `source`, whose records in key order are `records`; through
   /// `filter` too when the source can filter.
   static func check(
-    _ source: any RecordSource, records: [PageRecord], pageSize: Int = 7, filter: Filter? = nil,
+    _ source: any Checked, records: [PageRecord], pageSize: Int = 7, filter: Filter? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     var orders = [RecordOrder.key, RecordOrder(descending: true)]
@@ -31,8 +34,10 @@ enum SourceChecks {
       }
     }
     var views = orders.map { RecordView(order: $0) }
-    if let filter, source.support(for: .filter).isAvailable {
-      try await source.validate(filter: filter.text)
+    if let filter, source.support(for: .filter).isAvailable,
+      let filtering = source as? any RecordFiltering
+    {
+      try await filtering.validate(filter: filter.text)
       views += orders.map { RecordView(order: $0, filter: filter.text) }
     }
     for view in views {
@@ -78,7 +83,7 @@ enum SourceChecks {
 
   /// Paging forward from the start and back from the end gives every record once, in order.
   static func checkPages(
-    _ source: any RecordSource, view: RecordView, expected: [PageRecord], pageSize: Int
+    _ source: any Checked, view: RecordView, expected: [PageRecord], pageSize: Int
   ) async throws {
     var forward: [PageRecord] = []
     var page = try await source.page(after: nil, in: view, limit: pageSize)
@@ -101,7 +106,7 @@ enum SourceChecks {
   }
 
   /// The position at each offset is that record's; its rank is the offset; a key finds it.
-  static func checkJumps(_ source: any RecordSource, view: RecordView, expected: [PageRecord])
+  static func checkJumps(_ source: any Checked, view: RecordView, expected: [PageRecord])
     async throws
   {
     #expect(try await source.count(in: view).exactValue == expected.count)
@@ -116,7 +121,7 @@ enum SourceChecks {
 
   /// A search from each record finds the next record, either way, that contains the text of
   /// a value of the middle record.
-  static func checkSearch(_ source: any RecordSource, view: RecordView, expected: [PageRecord])
+  static func checkSearch(_ source: any Checked, view: RecordView, expected: [PageRecord])
     async throws
   {
     guard let middle = expected.dropFirst(expected.count / 2).first,
