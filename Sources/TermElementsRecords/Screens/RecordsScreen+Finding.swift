@@ -12,10 +12,7 @@ extension RecordsScreen {
     searchText = text
     // The search holds the screen while it runs, to show its progress.
     let progress: @Sendable (Int) -> Void = { [self] read in
-      Task { @MainActor in
-        self.scanned = read
-        self.setNeedsDisplay()
-      }
+      Task { @MainActor in self.work.note(read: read) }
     }
     perform("searching for “\(text)”") { [weak self] in
       // The view and the record to search from are read as the search starts: one that waited
@@ -93,10 +90,9 @@ extension RecordsScreen {
       if let filter = newView.filter { try await source.validate(filter: filter) }
       if let column = newView.order.column,
         case .slow(let reason) = try await source.sortSupport(column: column, in: newView),
-        let self, let work = self.work
+        let self
       {
-        self.work = (description + " (\(reason))", work.task, work.changesView)
-        self.setNeedsDisplay()
+        self.work.describe(description + " (\(reason))")
       }
       let first = try await source.page(after: nil, in: newView, limit: pageSize)
       try Task.checkCancellation()
@@ -188,7 +184,7 @@ extension RecordsScreen {
   func escape() {
     if prompt != nil {
       prompt = nil
-    } else if work != nil {
+    } else if work.isBusy {
       cancelWork()
       message = "Cancelled"
     } else if view.filter != nil {

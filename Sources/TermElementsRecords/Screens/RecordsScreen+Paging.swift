@@ -17,6 +17,8 @@ extension RecordsScreen {
   /// The page after the record of row `last`, for the section of `generation`; `nil` at the
   /// end, or when the section was replaced.
   func page(after last: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
+    // The page starts loading: the spinner turns until no page loads.
+    work.spin()
     let boundary = last?.id.flatMap { held[$0] }
     guard last == nil || boundary != nil else { return nil }
     let records = try await source.page(
@@ -40,6 +42,7 @@ extension RecordsScreen {
   /// The page before the record of row `first`, for the section of `generation`; `nil` at the
   /// start, or when the section was replaced.
   func page(before first: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
+    work.spin()
     let boundary = first?.id.flatMap { held[$0] }
     guard first == nil || boundary != nil else { return nil }
     let records = try await source.page(
@@ -221,57 +224,36 @@ extension RecordsScreen {
     _ body: @escaping @MainActor () async throws -> Void
   ) {
     let changesView = newView != nil
-    if !changesView, work != nil {
-      deferredWork.append { [weak self] in self?.perform(description, body) }
+    if !changesView, work.isBusy {
+      work.later { [weak self] in self?.perform(description, body) }
       return
     }
-    // What waits stays waiting: for the new view, or its turn after this work.
-    let deferred = deferredWork
-    cancelWork()
-    deferredWork = deferred
-    if let newView { pendingView = newView }
-    scanned = 0
+    pendingView = newView
     message = nil
     failedWork = nil
-    workCount += 1
-    let number = workCount
-    let task = Task { @MainActor [weak self] in
-      var outcome: String?
-      // Whether trying again may go otherwise: not for what the source refused.
-      var retryable = false
-      do {
-        try await body()
-      } catch is CancellationError {
-        outcome = "Cancelled"
-      } catch let error as RecordSourceError {
-        if case .failed = error { retryable = true }
-        outcome = "⚠ \(error)" + (retryable ? " — r retries" : "")
-      } catch {
-        retryable = true
-        outcome = "⚠ \(error) — r retries"
-      }
-      // Work that was cancelled and replaced says nothing.
-      guard let self, self.workCount == number else { return }
-      if let outcome { self.message = outcome }
-      if retryable { self.failedWork = (description, newView, body) }
-      self.work = nil
+    work.start(.init(description: description, changesView: changesView), body) {
+      [weak self] error in
+      guard let self else { return }
       // Done or failed, the view shown is the one asked for.
       if changesView { self.pendingView = nil }
-      // A jump or search typed meanwhile runs now, on the records this work left; after an
-      // error, which the status line shows, what waits is dropped, being meant for records
-      // that did not come.
-      // Keys that waited run one after the other, until one starts work of its own.
-      if outcome != nil {
-        self.deferredWork = []
+      switch error {
+      case nil:
+        break
+      case is CancellationError:
+        self.message = "Cancelled"
+      case let error as RecordSourceError:
+        // Trying again may go otherwise, but not for what the source refused.
+        guard case .failed = error else {
+          self.message = "⚠ \(error)"
+          break
+        }
+        self.message = "⚠ \(error) — r retries"
+        self.failedWork = (description, newView, body)
+      case let error?:
+        self.message = "⚠ \(error) — r retries"
+        self.failedWork = (description, newView, body)
       }
-      while self.work == nil, !self.deferredWork.isEmpty {
-        self.deferredWork.removeFirst()()
-      }
-      self.setNeedsDisplay()
     }
-    work = (description, task, changesView)
-    spin()
-    setNeedsDisplay()
   }
 
   /// Tries again what failed: the pages whose error rows show, or else the last jump, search,
@@ -289,24 +271,12 @@ extension RecordsScreen {
   /// for it.
   func cancelWork() {
     pendingView = nil
-    deferredWork = []
-    guard let work else { return }
-    work.task.cancel()
-    self.work = nil
+    work.cancel()
   }
 
   /// Waits until the count of the records, the work under way and the pages loading are done,
   /// for tests and scripts.
   public func waitUntilIdle() async {
-    await counting?.value
-    await counting?.value
-    while true {
-      if let work {
-        await work.task.value
-        continue
-      }
-      guard isFetchingPage else { return }
-      await waitForLoads()
-    }
+    await work.waitUntilIdle()
   }
 }

@@ -89,32 +89,18 @@ public final class RecordsScreen: TableModelController {
   package internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
-  /// A jump, search, sort or filter under way: what it does, the task doing it, and whether
-  /// it changes the view (a sort or a filter).
-  var work: (description: String, task: Task<Void, Never>, changesView: Bool)?
+  /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
+  /// of the records beside them, and the spinner of the status line.
+  private(set) lazy var work = WorkQueue(for: self)
   /// The sort or filter being applied, which the records shown do not follow yet: a sort or
   /// filter asked for meanwhile builds on it rather than on ``view``.
   var pendingView: RecordView?
-  /// Jumps and searches asked for while other work runs, to run in turn once it is done, on
-  /// the records it leaves: keys typed ahead (`g`, then `/text`) act in the order typed.
-  var deferredWork: [@MainActor () -> Void] = []
-  /// Counts the work started, to tell the current work from work replaced.
-  var workCount = 0
-  /// Records a search has read so far.
-  var scanned = 0
-  /// The count of the records, when the screen was not told exactly how many there are.
-  var counting: Task<Void, Never>?
   /// Watching what the source does in the background, while it does something.
   var watching: Task<Void, Never>?
   /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
   /// failed.
   var failedWork:
     (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
-  /// Turning the spinner of the status line, while work runs or a page loads.
-  var spinning: Task<Void, Never>?
-  /// How many quarter seconds the spinner turned: none shows no spinner, so that quick work
-  /// never flickers one.
-  var spinnerTurns = 0
   /// Counts the sections made, to name their loaders apart: a page for a section replaced by
   /// a jump is dropped.
   var generation = 0
@@ -181,7 +167,7 @@ public final class RecordsScreen: TableModelController {
     // frame (a scan of the smallest index is a few milliseconds for a million rows); the
     // position says what is known meanwhile. A filter set since counts its own records.
     if count.exactValue == nil {
-      counting = Task { @MainActor [weak self] in
+      work.runBeside { [weak self] in
         guard let counted = try? await source.count(in: .all), let self, self.view.filter == nil
         else { return }
         self.count = counted
@@ -220,8 +206,8 @@ public final class RecordsScreen: TableModelController {
       handlePromptKey(key)
       return true
     }
-    if work != nil, keyMap[key]?.actsOnSelection == true {
-      deferredWork.append { [weak self] in self?.handle(.key(key)) }
+    if work.isBusy, keyMap[key]?.actsOnSelection == true {
+      work.later { [weak self] in self?.handle(.key(key)) }
       return true
     }
     if message != nil {
@@ -324,10 +310,10 @@ public final class RecordsScreen: TableModelController {
   /// they are ordered.
   public override func statusText() -> String {
     if let prompt { return prompt.statusText(width: frameSize.width) }
-    if let work {
-      let read = scanned > 0 ? " · \(CellValue.grouped(scanned)) read" : ""
+    if let current = work.current {
+      let read = current.read > 0 ? " · \(CellValue.grouped(current.read)) read" : ""
       let activity = source.activity.map { " · \($0)" } ?? ""
-      return "\(spinner)\(work.description)…\(read)\(activity) — Esc cancels"
+      return "\(work.spinner.text)\(current.description)…\(read)\(activity) — Esc cancels"
     }
     if let message { return message }
     // With no records, the one row is the line saying so.
@@ -338,39 +324,9 @@ public final class RecordsScreen: TableModelController {
     } else if let order = source.keyOrder {
       text += " · by \(order)"
     }
-    if isFetchingPage {
-      text += " · \(spinner)loading…"
-      spin()
-    }
+    if isFetchingPage { text += " · \(work.spinner.text)loading…" }
     if let activity = source.activity { text += " · \(activity)" }
     return text
-  }
-
-  /// The spinner's glyph and a space once work or a page took a quarter of a second, turning
-  /// each quarter second after: `| `, `/ `, `- `, `\\ `; nothing before.
-  var spinner: String {
-    spinnerTurns == 0 ? "" : ["|", "/", "-", "\\"][spinnerTurns % 4] + " "
-  }
-
-  /// Turns the spinner every quarter of a second while work runs or a page loads, drawing
-  /// the status line again each time (with what the source says it does, such as how far a
-  /// sort that reads a whole file got); it stops, and the spinner goes, when neither does.
-  func spin() {
-    guard spinning == nil else { return }
-    spinning = Task { @MainActor [weak self] in
-      while true {
-        try? await Task.sleep(for: .milliseconds(250))
-        guard let self else { return }
-        guard self.work != nil || self.isFetchingPage else {
-          self.spinnerTurns = 0
-          self.spinning = nil
-          self.setNeedsDisplay()
-          return
-        }
-        self.spinnerTurns += 1
-        self.setNeedsDisplay()
-      }
-    }
   }
 
   /// The selected record's number among those shown, and how many there are: `797/1,000,000`,
