@@ -68,9 +68,9 @@ public final class DetailScreen: TableModelController {
   /// Binds → and l to the next column, ← and h to the previous one (← on the first column
   /// goes back, as ← does on other screens), in the help screen after ↑.
   private func bindColumnKeys() {
-    let next = KeyCommand("Next column") { ($0 as? DetailScreen)?.moveToColumn(by: 1) }
-    let previous = KeyCommand("Previous column; on the first one, back") { screen in
-      (screen as? DetailScreen)?.moveToColumn(by: -1)
+    let next = KeyCommand("Next column", on: DetailScreen.self) { $0.moveToColumn(by: 1) }
+    let previous = KeyCommand("Previous column; on the first one, back", on: DetailScreen.self) {
+      $0.moveToColumn(by: -1)
     }
     keyMap = keyMap.bindingSideways(right: next, left: previous)
   }

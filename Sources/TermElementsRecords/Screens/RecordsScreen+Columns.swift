@@ -14,11 +14,11 @@ extension RecordsScreen {
   /// Binds ← and h, → and l, to the column cursor, in the help screen after ↑; ← no longer
   /// goes back here, which Esc still does.
   func bindColumnKeys() {
-    let right = KeyCommand("Move to the column on the right") { screen in
-      (screen as? RecordsScreen)?.moveColumnCursor(by: 1)
+    let right = KeyCommand("Move to the column on the right", on: RecordsScreen.self) {
+      $0.moveColumnCursor(by: 1)
     }
-    let left = KeyCommand("Move to the column on the left") { screen in
-      (screen as? RecordsScreen)?.moveColumnCursor(by: -1)
+    let left = KeyCommand("Move to the column on the left", on: RecordsScreen.self) {
+      $0.moveColumnCursor(by: -1)
     }
     keyMap = keyMap.bindingSideways(right: right, left: left)
   }

@@ -204,49 +204,53 @@ extension RecordsScreen {
     bindColumnKeys()
     keyMap.bind(
       .home, .character("g"),
-      to: KeyCommand("Go to the first record") { ($0 as? RecordsScreen)?.go(to: .first) })
+      to: KeyCommand("Go to the first record", on: RecordsScreen.self) { $0.go(to: .first) })
     keyMap.bind(
       .end, .character("G"),
-      to: KeyCommand("Go to the last record") { ($0 as? RecordsScreen)?.go(to: .last) })
+      to: KeyCommand("Go to the last record", on: RecordsScreen.self) { $0.go(to: .last) })
     keyMap.bind(
       .character(":"),
-      to: KeyCommand("Go to record number N (:N)") { ($0 as? RecordsScreen)?.startPrompt(.jump) })
+      to: KeyCommand("Go to record number N (:N)", on: RecordsScreen.self) {
+        $0.startPrompt(.jump)
+      })
     keyMap.bind(
       .character("/"),
-      to: KeyCommand("Search the text columns") { ($0 as? RecordsScreen)?.startPrompt(.search) })
+      to: KeyCommand("Search the text columns", on: RecordsScreen.self) {
+        $0.startPrompt(.search)
+      })
     keyMap.bind(
       .character("n"),
-      to: KeyCommand("Next match") { screen in
-        guard let screen = screen as? RecordsScreen, let text = screen.searchText else { return }
+      to: KeyCommand("Next match", on: RecordsScreen.self) { screen in
+        guard let text = screen.searchText else { return }
         screen.search(text, forward: true)
       })
     keyMap.bind(
       .character("N"),
-      to: KeyCommand("Previous match") { screen in
-        guard let screen = screen as? RecordsScreen, let text = screen.searchText else { return }
+      to: KeyCommand("Previous match", on: RecordsScreen.self) { screen in
+        guard let text = screen.searchText else { return }
         screen.search(text, forward: false)
       })
     keyMap.bind(
       .character("s"),
-      to: KeyCommand("Sort by the column under the cursor; again for the other way") {
-        ($0 as? RecordsScreen)?.sortByCursorColumn()
-      })
+      to: KeyCommand(
+        "Sort by the column under the cursor; again for the other way", on: RecordsScreen.self
+      ) { $0.sortByCursorColumn() })
     keyMap.bind(
       .character("f"),
       to: KeyCommand(
-        "Filter with \(source.filterLanguage ?? "the source's filter") (Esc clears it)"
-      ) {
-        ($0 as? RecordsScreen)?.startPrompt(.filter)
-      })
+        "Filter with \(source.filterLanguage ?? "the source's filter") (Esc clears it)",
+        on: RecordsScreen.self
+      ) { $0.startPrompt(.filter) })
     keyMap.bind(
       .escape,
       to: KeyCommand(
-        "Back to the previous screen; first, Esc stops a search or clears the filter"
-      ) { ($0 as? RecordsScreen)?.escape() })
+        "Back to the previous screen; first, Esc stops a search or clears the filter",
+        on: RecordsScreen.self
+      ) { $0.escape() })
     keyMap.bind(
       .character("r"),
-      to: KeyCommand("Retry what failed: pages, or the last search or jump") {
-        ($0 as? RecordsScreen)?.retry()
-      })
+      to: KeyCommand(
+        "Retry what failed: pages, or the last search or jump", on: RecordsScreen.self
+      ) { $0.retry() })
   }
 }

@@ -26,8 +26,8 @@ final class TablesScreen: TableModelController {
     show(sheets)
     keyMap.bind(
       .character("c"),
-      to: KeyCommand("Count the selected table's records exactly") {
-        ($0 as? TablesScreen)?.countSelected()
+      to: KeyCommand("Count the selected table's records exactly", on: TablesScreen.self) {
+        $0.countSelected()
       })
   }
 
