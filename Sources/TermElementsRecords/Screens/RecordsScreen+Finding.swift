@@ -48,12 +48,9 @@ extension RecordsScreen {
     else { return }
     var moved = columns
     moved.cursor = column
-    moved.moveCursor(by: 0, widths: columnWidths, width: lineWidth)
+    moved.moveCursor(by: 0, widths: measures.widths, width: lineWidth)
     show(moved)
   }
-
-  /// The view asked for last: the sort or filter being applied, or else the one shown.
-  var askedView: RecordView { pendingView ?? view }
 
   /// Sorts by the column under the cursor: ascending first, then each time the other way.
   /// Pressed while a filter (or another sort) is being applied, it sorts what that brings.
@@ -62,7 +59,7 @@ extension RecordsScreen {
       return
     }
     let name = source.columns[column].name
-    var sorted = askedView
+    var sorted = views.asked
     sorted.order = RecordOrder(
       column: column, descending: sorted.order.column == column && !sorted.order.descending)
     let direction = sorted.order.descending ? "descending" : "ascending"
@@ -77,7 +74,7 @@ extension RecordsScreen {
     let trimmed = expression.trimmingCharacters(in: .whitespacesAndNewlines)
     let normalized = trimmed.isEmpty ? nil : trimmed
     guard normalized == nil || available(.filter) else { return }
-    var filtered = askedView
+    var filtered = views.asked
     filtered.filter = normalized
     apply(filtered, saying: normalized == nil ? "showing every record" : "filtering")
   }
@@ -98,8 +95,7 @@ extension RecordsScreen {
       try Task.checkCancellation()
       guard let self else { return }
       if newView.filter != self.view.filter {
-        self.count = newView.filter == nil ? self.unfilteredCount : .unknown
-        self.countGrew = false
+        self.counts.reset(to: newView.filter == nil ? self.counts.unfiltered : .unknown)
       }
       self.view = newView
       self.title = newView.filter.map { "\(source.name) where \($0)" } ?? source.name
@@ -117,9 +113,11 @@ extension RecordsScreen {
   /// Widens `column`, if needed, so that its name and the ▲ or ▼ after it show whole in the
   /// header.
   func makeRoomForSortMark(of column: Int?) {
-    guard let column, column < columnWidths.count, column < source.columns.count else { return }
-    columnWidths[column] = max(
-      columnWidths[column], source.columns[column].name.terminalWidth + 2)
+    guard let column, column < measures.widths.count, column < source.columns.count else {
+      return
+    }
+    measures.widths[column] = max(
+      measures.widths[column], source.columns[column].name.terminalWidth + 2)
   }
 
   /// Whether the source can do `feature`; when it cannot, the status line says why.
@@ -139,7 +137,7 @@ extension RecordsScreen {
       case .filter: .filter
       }
     guard feature.map(available) ?? true else { return }
-    let text = kind == .filter ? (askedView.filter ?? "") : ""
+    let text = kind == .filter ? (views.asked.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.filterLanguage)
     setNeedsDisplay()
   }

@@ -23,7 +23,7 @@ extension RecordsScreen {
     guard last == nil || boundary != nil else { return nil }
     let records = try await source.page(
       after: boundary?.record.position, in: view, limit: pageSize)
-    guard generation == self.generation, !records.isEmpty else { return nil }
+    guard generation == held.generation, !records.isEmpty else { return nil }
     let first = boundary == nil ? 1 : boundary?.number.map { $0 + 1 }
     let rows = hold(records, firstNumber: first)
     // At the end of the records, or past the total known, the records are counted again:
@@ -32,7 +32,7 @@ extension RecordsScreen {
       let last = first + records.count - 1
       if records.count < pageSize || last > total {
         let counted = try await source.count(in: view)
-        guard generation == self.generation else { return nil }
+        guard generation == held.generation else { return nil }
         count = counted.exactValue.map { .exact(max($0, last)) } ?? count
       }
     }
@@ -47,7 +47,7 @@ extension RecordsScreen {
     guard first == nil || boundary != nil else { return nil }
     let records = try await source.page(
       before: boundary?.record.position, in: view, limit: pageSize)
-    guard generation == self.generation, !records.isEmpty else { return nil }
+    guard generation == held.generation, !records.isEmpty else { return nil }
     let number =
       boundary == nil
       ? total.map { $0 - records.count + 1 } : boundary?.number.map { $0 - records.count }
@@ -58,7 +58,7 @@ extension RecordsScreen {
   func hold(_ records: [PageRecord], firstNumber: Int?) -> [TermElements.Row] {
     forgetDroppedRecords()
     let shown = cellColumns(around: columns)
-    noteLinesHold(shown)
+    held.noteLinesHold(shown)
     return records.enumerated().map { offset, record in
       held[rowID(of: record)] = HeldRecord(
         record: record, number: firstNumber.map { $0 + offset }, cells: shown)
@@ -70,7 +70,7 @@ extension RecordsScreen {
   func forgetDroppedRecords() {
     guard held.count > 2 * loadedRecordLimit else { return }
     let kept = Set(table.sections.flatMap { $0.rows.compactMap(\.id) })
-    held = held.filter { kept.contains($0.key) }
+    held.keep(only: kept)
   }
 
   /// Numbers the records held from the number of the record of row `id`.
@@ -190,8 +190,7 @@ extension RecordsScreen {
     with records: [PageRecord], firstNumber: Int?, selecting selected: Int,
     at position: ScrollPosition, reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
-    held = [:]
-    cellsEveryLineHolds = (0, Int.max)
+    held.removeAll()
     let rows = records.isEmpty ? [noRecordsRow()] : hold(records, firstNumber: firstNumber)
     var table = table
     table.sections = [section()]
@@ -216,7 +215,7 @@ extension RecordsScreen {
   /// Esc cancels it. An error it throws is shown in the status line.
   ///
   /// Work that changes the view to `newView` (a sort or a filter, which builds on the one
-  /// being applied, ``pendingView``) replaces the work under way. Other work (a jump, a
+  /// being applied, ``RecordViews/pending``) replaces the work under way. Other work (a jump, a
   /// search) waits for the work under way and runs after it, on the records it leaves, in the
   /// order asked for; an error or Esc drops what waits.
   func perform(
@@ -228,14 +227,14 @@ extension RecordsScreen {
       work.later { [weak self] in self?.perform(description, body) }
       return
     }
-    pendingView = newView
+    views.pending = newView
     message = nil
     failedWork = nil
     work.start(.init(description: description, changesView: changesView), body) {
       [weak self] error in
       guard let self else { return }
       // Done or failed, the view shown is the one asked for.
-      if changesView { self.pendingView = nil }
+      if changesView { self.views.pending = nil }
       switch error {
       case nil:
         break
@@ -270,7 +269,7 @@ extension RecordsScreen {
   /// cancelled. A sort or filter being applied is dropped, and so is a jump or search waiting
   /// for it.
   func cancelWork() {
-    pendingView = nil
+    views.pending = nil
     work.cancel()
   }
 

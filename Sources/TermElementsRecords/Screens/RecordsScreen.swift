@@ -19,7 +19,7 @@ import TermElements
 /// ```
 public final class RecordsScreen: TableModelController {
   /// One record the table holds, and its number in the order when known.
-  struct HeldRecord {
+  struct HeldRecord: Equatable {
     /// The record.
     let record: PageRecord
     /// Its number among the records shown, from 1, when known.
@@ -30,31 +30,51 @@ public final class RecordsScreen: TableModelController {
 
   /// Where the records come from.
   public let source: any RecordSource
-  /// How many records the source holds with no filter, as far as it knows.
-  let unfilteredCount: RecordCount
   /// Records in a page.
   let pageSize: Int
+  /// The order and filter of the records shown, and the sort or filter being applied.
+  var views = RecordViews()
+  /// How many records there are, with the filter and without.
+  var counts: RecordCounts
+  /// The widths of the columns, measured on the first page.
+  var measures = ColumnMeasures()
+  /// What the header and the record lines read as they are drawn: ``columns`` and
+  /// ``searchText``.
+  let lineContext = RecordLineContext()
+  /// The records the table holds, by the id of their rows.
+  var held = HeldRecords()
+  /// The line being typed at the bottom, if any.
+  package internal(set) var prompt: PromptLine?
+  /// What the status line says until the next key: a search not found, a bad filter.
+  public internal(set) var message: String?
+  /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
+  /// of the records beside them, and the spinner of the status line.
+  private(set) lazy var work = WorkQueue(for: self)
+  /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
+  /// failed.
+  var failedWork:
+    (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
+  /// Watching what the source does in the background, while it does something.
+  var watching: Task<Void, Never>?
+
   /// The records shown: their order and filter.
-  public internal(set) var view = RecordView()
+  public internal(set) var view: RecordView {
+    get { views.shown }
+    set { views.shown = newValue }
+  }
   /// How many records are shown, through the filter, as far as the source knows: counted when
   /// the screen opens or the filter changes, and again at the end of the records or when a
   /// jump needs it.
   public internal(set) var count: RecordCount {
-    didSet {
-      // A count that came out larger than the last one marks the total as growing.
-      if let new = count.exactValue, let old = oldValue.exactValue, new > old { countGrew = true }
-    }
+    get { counts.shown }
+    set { counts.shown = newValue }
   }
   /// Whether the records were counted again and found more than before: something is adding
   /// to them. The position marks the total with `+`.
-  public internal(set) var countGrew = false
-  /// The natural width of each column, measured on the first page.
-  var columnWidths: [Int] = []
-  /// The digits after the point of each column of numbers.
-  var decimals: [Int?] = []
-  /// What the header and the record lines read as they are drawn: ``columns`` and
-  /// ``searchText``.
-  let lineContext = RecordLineContext()
+  public internal(set) var countGrew: Bool {
+    get { counts.grew }
+    set { counts.grew = newValue }
+  }
   /// The key columns, where the columns are scrolled and the column under the cursor.
   ///
   /// The header and the record lines read it as they are drawn: changing it draws the lines on
@@ -67,12 +87,6 @@ public final class RecordsScreen: TableModelController {
       redrawRows()
     }
   }
-  /// The records the table holds, by the id of their rows.
-  var held: [RowID: HeldRecord] = [:]
-  /// The columns whose cells every record line holds at least, as far as it is known: the
-  /// last of the first columns the lines hold, and the first of the columns past their ends.
-  /// When they reach the columns around the cursor, every line does.
-  var cellsEveryLineHolds = (lower: 0, upper: Int.max)
   /// The text searched for last, highlighted in the cells.
   ///
   /// The record lines read it as they are drawn: changing it draws the lines on screen again,
@@ -85,25 +99,6 @@ public final class RecordsScreen: TableModelController {
       redrawRows()
     }
   }
-  /// The line being typed at the bottom, if any.
-  package internal(set) var prompt: PromptLine?
-  /// What the status line says until the next key: a search not found, a bad filter.
-  public internal(set) var message: String?
-  /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
-  /// of the records beside them, and the spinner of the status line.
-  private(set) lazy var work = WorkQueue(for: self)
-  /// The sort or filter being applied, which the records shown do not follow yet: a sort or
-  /// filter asked for meanwhile builds on it rather than on ``view``.
-  var pendingView: RecordView?
-  /// Watching what the source does in the background, while it does something.
-  var watching: Task<Void, Never>?
-  /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
-  /// failed.
-  var failedWork:
-    (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
-  /// Counts the sections made, to name their loaders apart: a page for a section replaced by
-  /// a jump is dropped.
-  var generation = 0
 
   /// The most records held at once: pages far from the screen are dropped beyond it.
   public var loadedRecordLimit: Int { max(10 * pageSize, 1_000) }
@@ -140,8 +135,7 @@ public final class RecordsScreen: TableModelController {
     count: RecordCount, pageSize: Int = 200
   ) {
     self.source = source
-    self.unfilteredCount = count
-    self.count = count
+    self.counts = RecordCounts(count)
     self.pageSize = max(1, pageSize)
     super.init(title: source.name)
     measureColumns(first + [lastRecord].compactMap { $0 })
@@ -219,7 +213,7 @@ public final class RecordsScreen: TableModelController {
 
   /// Measures the columns on `records`.
   func measureColumns(_ records: [PageRecord]) {
-    decimals = DecimalColumns.measure(records.map(\.values))
+    let decimals = DecimalColumns.measure(records.map(\.values))
     var minimums = Array(repeating: 0, count: source.columns.count)
     // Keys grow along the records: the key columns are as wide as the widest key measured.
     for column in source.keyColumns where column < minimums.count {
@@ -229,15 +223,16 @@ public final class RecordsScreen: TableModelController {
           return ColumnWidths.asciiWidth(of: text) ?? text.terminalWidth
         }.max() ?? 0
     }
-    columnWidths = ColumnWidths.measure(
+    let widths = ColumnWidths.measure(
       headers: source.columns.map(\.name), records: records.map(\.values),
       minimums: minimums, maximum: ColumnWidths.naturalMaximum, decimals: decimals)
+    measures = ColumnMeasures(widths: widths, decimals: decimals)
   }
 
   /// The section of records, empty, with the header and loaders of the current view.
   func section() -> Section {
-    generation += 1
-    let generation = generation
+    held.generation += 1
+    let generation = held.generation
     var section = Section(header: makeHeader(), rows: [])
     section.headLoader = HeadLoader(id: "before-\(generation)") { @MainActor [weak self] first in
       try await self?.page(before: first, generation: generation)
@@ -260,11 +255,12 @@ public final class RecordsScreen: TableModelController {
   /// cells. The line reads where the columns are scrolled and what to highlight from
   /// ``lineContext`` as it is drawn.
   func makeRow(_ record: PageRecord, cells shown: Range<Int>) -> TermElements.Row {
+    let decimals = measures.decimals
     let cells = shown.clamped(to: 0..<record.values.count).map { column in
       RecordLine.Cell(
         record.values[column], decimals: column < decimals.count ? decimals[column] : nil)
     }
-    var props = RecordLine.Props(cells: cells, widths: columnWidths)
+    var props = RecordLine.Props(cells: cells, widths: measures.widths)
     props.firstCellColumn = shown.lowerBound
     props.context = lineContext
     return Row(
@@ -279,7 +275,7 @@ public final class RecordsScreen: TableModelController {
     let names = source.columns.enumerated().map { index, column in
       index == view.order.column ? column.name + mark : column.name
     }
-    return Self.header(names, widths: columnWidths, context: lineContext)
+    return Self.header(names, widths: measures.widths, context: lineContext)
   }
 
   /// The sticky header of column names, its columns placed as `context` says when drawn, or
