@@ -122,6 +122,21 @@ struct WorkQueueTests {
     #expect(log.entries == ["counted"])
   }
 
+  @Test("A watch runs beside the work until it is done, and the queue is idle meanwhile")
+  func watch() async throws {
+    let queue = WorkQueue(for: TableModelController())
+    let log = Log()
+    queue.watch {
+      while !log.entries.contains("indexed") { try? await Task.sleep(for: .milliseconds(10)) }
+      log.add("counted again")
+    }
+    await queue.waitUntilIdle()
+    #expect(log.entries.isEmpty)
+    log.add("indexed")
+    await queue.waitForWatches()
+    #expect(log.entries == ["indexed", "counted again"])
+  }
+
   @Test("The spinner turns while work runs, and stops and shows nothing once it is done")
   func spinnerTurnsWhileWorkRuns() async throws {
     let queue = WorkQueue(for: TableModelController())

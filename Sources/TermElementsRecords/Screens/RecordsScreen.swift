@@ -48,14 +48,13 @@ public final class RecordsScreen: TableModelController {
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
   /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
-  /// of the records beside them, and the spinner of the status line.
+  /// of the records and the watch of what the source does beside them, and the spinner of the
+  /// status line.
   private(set) lazy var work = WorkQueue(for: self)
   /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
   /// failed.
   var failedWork:
     (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
-  /// Watching what the source does in the background, while it does something.
-  var watching: Task<Void, Never>?
 
   /// The records shown: their order and filter.
   public internal(set) var view: RecordView {
@@ -173,10 +172,9 @@ public final class RecordsScreen: TableModelController {
   /// While the source works in the background, draws the status line again every quarter of
   /// a second; once it is done, counts the records again, unless a filter counts its own.
   func watchActivity() {
-    guard source.activity != nil, watching == nil else { return }
+    guard source.activity != nil else { return }
     let source = source
-    watching = Task { @MainActor [weak self] in
-      defer { self?.watching = nil }
+    work.watch { [weak self] in
       while source.activity != nil {
         try? await Task.sleep(for: .milliseconds(250))
         guard let self, !Task.isCancelled else { return }

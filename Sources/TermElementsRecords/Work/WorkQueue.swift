@@ -36,8 +36,9 @@ final class WorkQueue {
   private var waiting: [@MainActor () -> Void] = []
   /// Counts the work started, to tell the current work from work replaced.
   private var started = 0
-  /// The tasks that run beside the work (a count, a list read again), by number.
-  private var beside: [Int: Task<Void, Never>] = [:]
+  /// The tasks that run beside the work (a count, a list read again), by number, and whether
+  /// ``waitUntilIdle()`` waits for them.
+  private var beside: [Int: (task: Task<Void, Never>, awaited: Bool)] = [:]
   /// Counts the tasks started beside the work, to name them apart.
   private var besideCount = 0
   /// Turning the spinner, while work runs or a page loads.
@@ -116,11 +117,31 @@ final class WorkQueue {
   /// Runs `body` beside the work, not described in the status line and never cancelled by it,
   /// such as a count; ``waitUntilIdle()`` waits for it.
   func runBeside(_ body: @escaping @MainActor () async -> Void) {
+    run(body, awaited: true)
+  }
+
+  /// Runs `body` beside the work as ``runBeside(_:)`` does, but ``waitUntilIdle()`` does not
+  /// wait for it: it watches what may last long, such as a source indexing a file in the
+  /// background.
+  func watch(_ body: @escaping @MainActor () async -> Void) {
+    run(body, awaited: false)
+  }
+
+  /// Runs `body` beside the work, as a task that ``waitUntilIdle()`` waits for when `awaited`.
+  private func run(_ body: @escaping @MainActor () async -> Void, awaited: Bool) {
     besideCount += 1
     let number = besideCount
-    beside[number] = Task { @MainActor [weak self] in
+    let task = Task { @MainActor [weak self] in
       await body()
       self?.beside[number] = nil
+    }
+    beside[number] = (task, awaited)
+  }
+
+  /// Waits until the tasks beside the work, those watching too, are done, for tests.
+  func waitForWatches() async {
+    while let next = beside.values.first {
+      await next.task.value
     }
   }
 
@@ -154,8 +175,8 @@ final class WorkQueue {
     while true {
       if let task {
         await task.value
-      } else if let next = beside.values.first {
-        await next.value
+      } else if let next = beside.values.first(where: \.awaited) {
+        await next.task.value
       } else if let screen, screen.isFetchingPage {
         await screen.waitForLoads()
       } else {
