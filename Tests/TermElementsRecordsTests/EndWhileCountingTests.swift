@@ -24,7 +24,7 @@ struct EndWhileCountingTests {
 
     source.startIndexing()
     try await source.waitForIndex()
-    await screen.watching?.value
+    await screen.work.waitForWatches()
     #expect(screen.recordPosition() == "53/53")
     // The other records read from the end are numbered too.
     let numbers = screen.held.values.map { ($0.record.values.first, $0.number) }

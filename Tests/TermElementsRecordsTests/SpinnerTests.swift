@@ -29,7 +29,7 @@ struct SpinnerTests {
     screen.escape()
     try await Task.sleep(for: .milliseconds(300))
     #expect(screen.statusText() == "Cancelled")
-    #expect(screen.spinnerTurns == 0)
+    #expect(screen.work.spinner.turns == 0)
   }
 }
 

@@ -9,8 +9,8 @@ import TermElements
 /// with a spinner until it comes. → and ← go to the next and previous column, whose number
 /// the status line shows; ← on the first column goes back.
 public final class DetailScreen: TableModelController {
-  /// The read under way, until the record came.
-  private var reading: Task<Void, Never>?
+  /// Reading the record, until it came.
+  private lazy var work = WorkQueue(for: self, spins: false)
   /// The column each row belongs to, by row.
   private var fields: [Int] = []
 
@@ -25,7 +25,7 @@ public final class DetailScreen: TableModelController {
     status = { "\(name) · record — Esc goes back" }
     let columns = source.columns.count
     positionText = { _, _ in "\(columns) column\(columns == 1 ? "" : "s")" }
-    reading = Task { @MainActor [weak self] in
+    work.runBeside { [weak self] in
       let values: Result<[DetailValue]?, any Error>
       do {
         values = .success(try await source.capabilities.detailRecord(key: key))
@@ -41,7 +41,6 @@ public final class DetailScreen: TableModelController {
   private func show(
     _ result: Result<[DetailValue]?, any Error>, names: [String], title: String, in name: String
   ) {
-    reading = nil
     var rows: [TermElements.Row]
     var fields: [Int] = []
     switch result {
@@ -69,9 +68,9 @@ public final class DetailScreen: TableModelController {
   /// Binds → and l to the next column, ← and h to the previous one (← on the first column
   /// goes back, as ← does on other screens), in the help screen after ↑.
   private func bindColumnKeys() {
-    let next = KeyCommand("Next column") { ($0 as? DetailScreen)?.moveToColumn(by: 1) }
-    let previous = KeyCommand("Previous column; on the first one, back") { screen in
-      (screen as? DetailScreen)?.moveToColumn(by: -1)
+    let next = KeyCommand("Next column", on: DetailScreen.self) { $0.moveToColumn(by: 1) }
+    let previous = KeyCommand("Previous column; on the first one, back", on: DetailScreen.self) {
+      $0.moveToColumn(by: -1)
     }
     keyMap = keyMap.bindingSideways(right: next, left: previous)
   }
@@ -98,7 +97,7 @@ public final class DetailScreen: TableModelController {
 
   /// Waits until the record was read, for tests and scripts.
   public func waitUntilRead() async {
-    await reading?.value
+    await work.waitUntilIdle()
   }
 
   /// The rows of a record's values, and the column each row belongs to.

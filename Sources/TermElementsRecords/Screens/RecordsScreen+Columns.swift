@@ -14,11 +14,11 @@ extension RecordsScreen {
   /// Binds ← and h, → and l, to the column cursor, in the help screen after ↑; ← no longer
   /// goes back here, which Esc still does.
   func bindColumnKeys() {
-    let right = KeyCommand("Move to the column on the right") { screen in
-      (screen as? RecordsScreen)?.moveColumnCursor(by: 1)
+    let right = KeyCommand("Move to the column on the right", on: RecordsScreen.self) {
+      $0.moveColumnCursor(by: 1)
     }
-    let left = KeyCommand("Move to the column on the left") { screen in
-      (screen as? RecordsScreen)?.moveColumnCursor(by: -1)
+    let left = KeyCommand("Move to the column on the left", on: RecordsScreen.self) {
+      $0.moveColumnCursor(by: -1)
     }
     keyMap = keyMap.bindingSideways(right: right, left: left)
   }
@@ -33,7 +33,7 @@ extension RecordsScreen {
   /// the records on screen again.
   public func moveColumnCursor(by steps: Int) {
     var moved = columns
-    moved.moveCursor(by: steps, widths: columnWidths, width: lineWidth)
+    moved.moveCursor(by: steps, widths: measures.widths, width: lineWidth)
     show(moved)
   }
 
@@ -72,37 +72,28 @@ extension RecordsScreen {
       && (held.upperBound >= count || center + Self.cellMargin < held.upperBound)
   }
 
-  /// Notes that record lines now hold the cells of the columns `held`, in
-  /// ``cellsEveryLineHolds``.
-  func noteLinesHold(_ held: Range<Int>) {
-    cellsEveryLineHolds = (
-      max(cellsEveryLineHolds.lower, held.lowerBound),
-      min(cellsEveryLineHolds.upper, held.upperBound)
-    )
-  }
-
   /// Makes again from its record each record line whose cells no longer reach the columns
   /// around the cursor: only with more than ``cellWindow`` columns, and only when the cells
-  /// every line holds do not reach them, so that moving the cursor costs no walk through the
-  /// rows otherwise.
+  /// every line holds (``HeldRecords/cellsEveryLineHolds``) do not reach them, so that moving
+  /// the cursor costs no walk through the rows otherwise.
   func remakeLinesMissingCells() {
-    let (lower, upper) = cellsEveryLineHolds
+    let (lower, upper) = (held.cellsEveryLineHolds.lower, held.cellsEveryLineHolds.upper)
     guard !cells(lower..<max(lower, upper), cover: columns) else { return }
     let shown = cellColumns(around: columns)
     var table = table
     var remade = false
-    cellsEveryLineHolds = (0, Int.max)
+    held.forgetLines()
     for section in table.sections.indices {
       for index in table.sections[section].rows.indices {
         guard let id = table.sections[section].rows[index].id, let line = held[id] else {
           continue
         }
         if cells(line.cells, cover: columns) {
-          noteLinesHold(line.cells)
+          held.noteLinesHold(line.cells)
           continue
         }
         held[id]?.cells = shown
-        noteLinesHold(shown)
+        held.noteLinesHold(shown)
         table.sections[section].rows[index] = makeRow(line.record, cells: shown)
         remade = true
       }

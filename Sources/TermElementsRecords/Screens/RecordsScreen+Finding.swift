@@ -12,10 +12,7 @@ extension RecordsScreen {
     searchText = text
     // The search holds the screen while it runs, to show its progress.
     let progress: @Sendable (Int) -> Void = { [self] read in
-      Task { @MainActor in
-        self.scanned = read
-        self.setNeedsDisplay()
-      }
+      Task { @MainActor in self.work.note(read: read) }
     }
     perform("searching for “\(text)”") { [weak self] in
       // The view and the record to search from are read as the search starts: one that waited
@@ -51,12 +48,9 @@ extension RecordsScreen {
     else { return }
     var moved = columns
     moved.cursor = column
-    moved.moveCursor(by: 0, widths: columnWidths, width: lineWidth)
+    moved.moveCursor(by: 0, widths: measures.widths, width: lineWidth)
     show(moved)
   }
-
-  /// The view asked for last: the sort or filter being applied, or else the one shown.
-  var askedView: RecordView { pendingView ?? view }
 
   /// Sorts by the column under the cursor: ascending first, then each time the other way.
   /// Pressed while a filter (or another sort) is being applied, it sorts what that brings.
@@ -65,7 +59,7 @@ extension RecordsScreen {
       return
     }
     let name = source.columns[column].name
-    var sorted = askedView
+    var sorted = views.asked
     sorted.order = RecordOrder(
       column: column, descending: sorted.order.column == column && !sorted.order.descending)
     let direction = sorted.order.descending ? "descending" : "ascending"
@@ -80,7 +74,7 @@ extension RecordsScreen {
     let trimmed = expression.trimmingCharacters(in: .whitespacesAndNewlines)
     let normalized = trimmed.isEmpty ? nil : trimmed
     guard normalized == nil || available(.filter) else { return }
-    var filtered = askedView
+    var filtered = views.asked
     filtered.filter = normalized
     apply(filtered, saying: normalized == nil ? "showing every record" : "filtering")
   }
@@ -96,17 +90,15 @@ extension RecordsScreen {
       if let column = newView.order.column,
         case .slow(let reason) = try await source.capabilities.sorting().sortSupport(
           column: column, in: newView),
-        let self, let work = self.work
+        let self
       {
-        self.work = (description + " (\(reason))", work.task, work.changesView)
-        self.setNeedsDisplay()
+        self.work.describe(description + " (\(reason))")
       }
       let first = try await source.page(after: nil, in: newView, limit: pageSize)
       try Task.checkCancellation()
       guard let self else { return }
       if newView.filter != self.view.filter {
-        self.count = newView.filter == nil ? self.unfilteredCount : .unknown
-        self.countGrew = false
+        self.counts.reset(to: newView.filter == nil ? self.counts.unfiltered : .unknown)
       }
       self.view = newView
       self.title = newView.filter.map { "\(source.name) where \($0)" } ?? source.name
@@ -124,9 +116,11 @@ extension RecordsScreen {
   /// Widens `column`, if needed, so that its name and the ▲ or ▼ after it show whole in the
   /// header.
   func makeRoomForSortMark(of column: Int?) {
-    guard let column, column < columnWidths.count, column < source.columns.count else { return }
-    columnWidths[column] = max(
-      columnWidths[column], source.columns[column].name.terminalWidth + 2)
+    guard let column, column < measures.widths.count, column < source.columns.count else {
+      return
+    }
+    measures.widths[column] = max(
+      measures.widths[column], source.columns[column].name.terminalWidth + 2)
   }
 
   /// Whether the source can do `feature`; when it cannot, the status line says why.
@@ -146,7 +140,7 @@ extension RecordsScreen {
       case .filter: .filter
       }
     guard feature.map(available) ?? true else { return }
-    let text = kind == .filter ? (askedView.filter ?? "") : ""
+    let text = kind == .filter ? (views.asked.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.capabilities.filterLanguage)
     setNeedsDisplay()
   }
@@ -191,7 +185,7 @@ extension RecordsScreen {
   func escape() {
     if prompt != nil {
       prompt = nil
-    } else if work != nil {
+    } else if work.isBusy {
       cancelWork()
       message = "Cancelled"
     } else if view.filter != nil {
@@ -211,49 +205,53 @@ extension RecordsScreen {
     bindColumnKeys()
     keyMap.bind(
       .home, .character("g"),
-      to: KeyCommand("Go to the first record") { ($0 as? RecordsScreen)?.go(to: .first) })
+      to: KeyCommand("Go to the first record", on: RecordsScreen.self) { $0.go(to: .first) })
     keyMap.bind(
       .end, .character("G"),
-      to: KeyCommand("Go to the last record") { ($0 as? RecordsScreen)?.go(to: .last) })
+      to: KeyCommand("Go to the last record", on: RecordsScreen.self) { $0.go(to: .last) })
     keyMap.bind(
       .character(":"),
-      to: KeyCommand("Go to record number N (:N)") { ($0 as? RecordsScreen)?.startPrompt(.jump) })
+      to: KeyCommand("Go to record number N (:N)", on: RecordsScreen.self) {
+        $0.startPrompt(.jump)
+      })
     keyMap.bind(
       .character("/"),
-      to: KeyCommand("Search the text columns") { ($0 as? RecordsScreen)?.startPrompt(.search) })
+      to: KeyCommand("Search the text columns", on: RecordsScreen.self) {
+        $0.startPrompt(.search)
+      })
     keyMap.bind(
       .character("n"),
-      to: KeyCommand("Next match") { screen in
-        guard let screen = screen as? RecordsScreen, let text = screen.searchText else { return }
+      to: KeyCommand("Next match", on: RecordsScreen.self) { screen in
+        guard let text = screen.searchText else { return }
         screen.search(text, forward: true)
       })
     keyMap.bind(
       .character("N"),
-      to: KeyCommand("Previous match") { screen in
-        guard let screen = screen as? RecordsScreen, let text = screen.searchText else { return }
+      to: KeyCommand("Previous match", on: RecordsScreen.self) { screen in
+        guard let text = screen.searchText else { return }
         screen.search(text, forward: false)
       })
     keyMap.bind(
       .character("s"),
-      to: KeyCommand("Sort by the column under the cursor; again for the other way") {
-        ($0 as? RecordsScreen)?.sortByCursorColumn()
-      })
+      to: KeyCommand(
+        "Sort by the column under the cursor; again for the other way", on: RecordsScreen.self
+      ) { $0.sortByCursorColumn() })
     keyMap.bind(
       .character("f"),
       to: KeyCommand(
-        "Filter with \(source.capabilities.filterLanguage ?? "the source's filter") (Esc clears it)"
-      ) {
-        ($0 as? RecordsScreen)?.startPrompt(.filter)
-      })
+        "Filter with \(source.capabilities.filterLanguage ?? "the source's filter") (Esc clears it)",
+        on: RecordsScreen.self
+      ) { $0.startPrompt(.filter) })
     keyMap.bind(
       .escape,
       to: KeyCommand(
-        "Back to the previous screen; first, Esc stops a search or clears the filter"
-      ) { ($0 as? RecordsScreen)?.escape() })
+        "Back to the previous screen; first, Esc stops a search or clears the filter",
+        on: RecordsScreen.self
+      ) { $0.escape() })
     keyMap.bind(
       .character("r"),
-      to: KeyCommand("Retry what failed: pages, or the last search or jump") {
-        ($0 as? RecordsScreen)?.retry()
-      })
+      to: KeyCommand(
+        "Retry what failed: pages, or the last search or jump", on: RecordsScreen.self
+      ) { $0.retry() })
   }
 }

@@ -17,11 +17,13 @@ extension RecordsScreen {
   /// The page after the record of row `last`, for the section of `generation`; `nil` at the
   /// end, or when the section was replaced.
   func page(after last: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
+    // The page starts loading: the spinner turns until no page loads.
+    work.spin()
     let boundary = last?.id.flatMap { held[$0] }
     guard last == nil || boundary != nil else { return nil }
     let records = try await source.page(
       after: boundary?.record.position, in: view, limit: pageSize)
-    guard generation == self.generation, !records.isEmpty else { return nil }
+    guard generation == held.generation, !records.isEmpty else { return nil }
     let first = boundary == nil ? 1 : boundary?.number.map { $0 + 1 }
     let rows = hold(records, firstNumber: first)
     // At the end of the records, or past the total known, the records are counted again:
@@ -30,7 +32,7 @@ extension RecordsScreen {
       let last = first + records.count - 1
       if records.count < pageSize || last > total {
         let counted = try await source.count(in: view)
-        guard generation == self.generation else { return nil }
+        guard generation == held.generation else { return nil }
         count = counted.exactValue.map { .exact(max($0, last)) } ?? count
       }
     }
@@ -40,11 +42,12 @@ extension RecordsScreen {
   /// The page before the record of row `first`, for the section of `generation`; `nil` at the
   /// start, or when the section was replaced.
   func page(before first: TermElements.Row?, generation: Int) async throws -> [TermElements.Row]? {
+    work.spin()
     let boundary = first?.id.flatMap { held[$0] }
     guard first == nil || boundary != nil else { return nil }
     let records = try await source.page(
       before: boundary?.record.position, in: view, limit: pageSize)
-    guard generation == self.generation, !records.isEmpty else { return nil }
+    guard generation == held.generation, !records.isEmpty else { return nil }
     let number =
       boundary == nil
       ? total.map { $0 - records.count + 1 } : boundary?.number.map { $0 - records.count }
@@ -55,7 +58,7 @@ extension RecordsScreen {
   func hold(_ records: [PageRecord], firstNumber: Int?) -> [TermElements.Row] {
     forgetDroppedRecords()
     let shown = cellColumns(around: columns)
-    noteLinesHold(shown)
+    held.noteLinesHold(shown)
     return records.enumerated().map { offset, record in
       held[rowID(of: record)] = HeldRecord(
         record: record, number: firstNumber.map { $0 + offset }, cells: shown)
@@ -67,7 +70,7 @@ extension RecordsScreen {
   func forgetDroppedRecords() {
     guard held.count > 2 * loadedRecordLimit else { return }
     let kept = Set(table.sections.flatMap { $0.rows.compactMap(\.id) })
-    held = held.filter { kept.contains($0.key) }
+    held.keep(only: kept)
   }
 
   /// Numbers the records held from the number of the record of row `id`.
@@ -187,8 +190,7 @@ extension RecordsScreen {
     with records: [PageRecord], firstNumber: Int?, selecting selected: Int,
     at position: ScrollPosition, reachesStart: Bool = false, reachesEnd: Bool = false
   ) {
-    held = [:]
-    cellsEveryLineHolds = (0, Int.max)
+    held.removeAll()
     let rows = records.isEmpty ? [noRecordsRow()] : hold(records, firstNumber: firstNumber)
     var table = table
     table.sections = [section()]
@@ -213,7 +215,7 @@ extension RecordsScreen {
   /// Esc cancels it. An error it throws is shown in the status line.
   ///
   /// Work that changes the view to `newView` (a sort or a filter, which builds on the one
-  /// being applied, ``pendingView``) replaces the work under way. Other work (a jump, a
+  /// being applied, ``RecordViews/pending``) replaces the work under way. Other work (a jump, a
   /// search) waits for the work under way and runs after it, on the records it leaves, in the
   /// order asked for; an error or Esc drops what waits.
   func perform(
@@ -221,57 +223,36 @@ extension RecordsScreen {
     _ body: @escaping @MainActor () async throws -> Void
   ) {
     let changesView = newView != nil
-    if !changesView, work != nil {
-      deferredWork.append { [weak self] in self?.perform(description, body) }
+    if !changesView, work.isBusy {
+      work.later { [weak self] in self?.perform(description, body) }
       return
     }
-    // What waits stays waiting: for the new view, or its turn after this work.
-    let deferred = deferredWork
-    cancelWork()
-    deferredWork = deferred
-    if let newView { pendingView = newView }
-    scanned = 0
+    views.pending = newView
     message = nil
     failedWork = nil
-    workCount += 1
-    let number = workCount
-    let task = Task { @MainActor [weak self] in
-      var outcome: String?
-      // Whether trying again may go otherwise: not for what the source refused.
-      var retryable = false
-      do {
-        try await body()
-      } catch is CancellationError {
-        outcome = "Cancelled"
-      } catch let error as RecordSourceError {
-        if case .failed = error { retryable = true }
-        outcome = "⚠ \(error)" + (retryable ? " — r retries" : "")
-      } catch {
-        retryable = true
-        outcome = "⚠ \(error) — r retries"
-      }
-      // Work that was cancelled and replaced says nothing.
-      guard let self, self.workCount == number else { return }
-      if let outcome { self.message = outcome }
-      if retryable { self.failedWork = (description, newView, body) }
-      self.work = nil
+    work.start(.init(description: description, changesView: changesView), body) {
+      [weak self] error in
+      guard let self else { return }
       // Done or failed, the view shown is the one asked for.
-      if changesView { self.pendingView = nil }
-      // A jump or search typed meanwhile runs now, on the records this work left; after an
-      // error, which the status line shows, what waits is dropped, being meant for records
-      // that did not come.
-      // Keys that waited run one after the other, until one starts work of its own.
-      if outcome != nil {
-        self.deferredWork = []
+      if changesView { self.views.pending = nil }
+      switch error {
+      case nil:
+        break
+      case is CancellationError:
+        self.message = "Cancelled"
+      case let error as RecordSourceError:
+        // Trying again may go otherwise, but not for what the source refused.
+        guard case .failed = error else {
+          self.message = "⚠ \(error)"
+          break
+        }
+        self.message = "⚠ \(error) — r retries"
+        self.failedWork = (description, newView, body)
+      case let error?:
+        self.message = "⚠ \(error) — r retries"
+        self.failedWork = (description, newView, body)
       }
-      while self.work == nil, !self.deferredWork.isEmpty {
-        self.deferredWork.removeFirst()()
-      }
-      self.setNeedsDisplay()
     }
-    work = (description, task, changesView)
-    spin()
-    setNeedsDisplay()
   }
 
   /// Tries again what failed: the pages whose error rows show, or else the last jump, search,
@@ -288,25 +269,13 @@ extension RecordsScreen {
   /// cancelled. A sort or filter being applied is dropped, and so is a jump or search waiting
   /// for it.
   func cancelWork() {
-    pendingView = nil
-    deferredWork = []
-    guard let work else { return }
-    work.task.cancel()
-    self.work = nil
+    views.pending = nil
+    work.cancel()
   }
 
   /// Waits until the count of the records, the work under way and the pages loading are done,
   /// for tests and scripts.
   public func waitUntilIdle() async {
-    await counting?.value
-    await counting?.value
-    while true {
-      if let work {
-        await work.task.value
-        continue
-      }
-      guard isFetchingPage else { return }
-      await waitForLoads()
-    }
+    await work.waitUntilIdle()
   }
 }

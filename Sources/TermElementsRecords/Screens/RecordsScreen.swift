@@ -19,7 +19,7 @@ import TermElements
 /// ```
 public final class RecordsScreen: TableModelController {
   /// One record the table holds, and its number in the order when known.
-  struct HeldRecord {
+  struct HeldRecord: Equatable {
     /// The record.
     let record: PageRecord
     /// Its number among the records shown, from 1, when known.
@@ -30,31 +30,50 @@ public final class RecordsScreen: TableModelController {
 
   /// Where the records come from.
   public let source: any RecordSource
-  /// How many records the source holds with no filter, as far as it knows.
-  let unfilteredCount: RecordCount
   /// Records in a page.
   let pageSize: Int
+  /// The order and filter of the records shown, and the sort or filter being applied.
+  var views = RecordViews()
+  /// How many records there are, with the filter and without.
+  var counts: RecordCounts
+  /// The widths of the columns, measured on the first page.
+  var measures = ColumnMeasures()
+  /// What the header and the record lines read as they are drawn: ``columns`` and
+  /// ``searchText``.
+  let lineContext = RecordLineContext()
+  /// The records the table holds, by the id of their rows.
+  var held = HeldRecords()
+  /// The line being typed at the bottom, if any.
+  package internal(set) var prompt: PromptLine?
+  /// What the status line says until the next key: a search not found, a bad filter.
+  public internal(set) var message: String?
+  /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
+  /// of the records and the watch of what the source does beside them, and the spinner of the
+  /// status line.
+  private(set) lazy var work = WorkQueue(for: self)
+  /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
+  /// failed.
+  var failedWork:
+    (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
+
   /// The records shown: their order and filter.
-  public internal(set) var view = RecordView()
+  public internal(set) var view: RecordView {
+    get { views.shown }
+    set { views.shown = newValue }
+  }
   /// How many records are shown, through the filter, as far as the source knows: counted when
   /// the screen opens or the filter changes, and again at the end of the records or when a
   /// jump needs it.
   public internal(set) var count: RecordCount {
-    didSet {
-      // A count that came out larger than the last one marks the total as growing.
-      if let new = count.exactValue, let old = oldValue.exactValue, new > old { countGrew = true }
-    }
+    get { counts.shown }
+    set { counts.shown = newValue }
   }
   /// Whether the records were counted again and found more than before: something is adding
   /// to them. The position marks the total with `+`.
-  public internal(set) var countGrew = false
-  /// The natural width of each column, measured on the first page.
-  var columnWidths: [Int] = []
-  /// The digits after the point of each column of numbers.
-  var decimals: [Int?] = []
-  /// What the header and the record lines read as they are drawn: ``columns`` and
-  /// ``searchText``.
-  let lineContext = RecordLineContext()
+  public internal(set) var countGrew: Bool {
+    get { counts.grew }
+    set { counts.grew = newValue }
+  }
   /// The key columns, where the columns are scrolled and the column under the cursor.
   ///
   /// The header and the record lines read it as they are drawn: changing it draws the lines on
@@ -67,12 +86,6 @@ public final class RecordsScreen: TableModelController {
       redrawRows()
     }
   }
-  /// The records the table holds, by the id of their rows.
-  var held: [RowID: HeldRecord] = [:]
-  /// The columns whose cells every record line holds at least, as far as it is known: the
-  /// last of the first columns the lines hold, and the first of the columns past their ends.
-  /// When they reach the columns around the cursor, every line does.
-  var cellsEveryLineHolds = (lower: 0, upper: Int.max)
   /// The text searched for last, highlighted in the cells.
   ///
   /// The record lines read it as they are drawn: changing it draws the lines on screen again,
@@ -85,39 +98,6 @@ public final class RecordsScreen: TableModelController {
       redrawRows()
     }
   }
-  /// The line being typed at the bottom, if any.
-  package internal(set) var prompt: PromptLine?
-  /// What the status line says until the next key: a search not found, a bad filter.
-  public internal(set) var message: String?
-  /// A jump, search, sort or filter under way: what it does, the task doing it, and whether
-  /// it changes the view (a sort or a filter).
-  var work: (description: String, task: Task<Void, Never>, changesView: Bool)?
-  /// The sort or filter being applied, which the records shown do not follow yet: a sort or
-  /// filter asked for meanwhile builds on it rather than on ``view``.
-  var pendingView: RecordView?
-  /// Jumps and searches asked for while other work runs, to run in turn once it is done, on
-  /// the records it leaves: keys typed ahead (`g`, then `/text`) act in the order typed.
-  var deferredWork: [@MainActor () -> Void] = []
-  /// Counts the work started, to tell the current work from work replaced.
-  var workCount = 0
-  /// Records a search has read so far.
-  var scanned = 0
-  /// The count of the records, when the screen was not told exactly how many there are.
-  var counting: Task<Void, Never>?
-  /// Watching what the source does in the background, while it does something.
-  var watching: Task<Void, Never>?
-  /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
-  /// failed.
-  var failedWork:
-    (description: String, view: RecordView?, body: @MainActor () async throws -> Void)?
-  /// Turning the spinner of the status line, while work runs or a page loads.
-  var spinning: Task<Void, Never>?
-  /// How many quarter seconds the spinner turned: none shows no spinner, so that quick work
-  /// never flickers one.
-  var spinnerTurns = 0
-  /// Counts the sections made, to name their loaders apart: a page for a section replaced by
-  /// a jump is dropped.
-  var generation = 0
 
   /// The most records held at once: pages far from the screen are dropped beyond it.
   public var loadedRecordLimit: Int { max(10 * pageSize, 1_000) }
@@ -154,8 +134,7 @@ public final class RecordsScreen: TableModelController {
     count: RecordCount, pageSize: Int = 200
   ) {
     self.source = source
-    self.unfilteredCount = count
-    self.count = count
+    self.counts = RecordCounts(count)
     self.pageSize = max(1, pageSize)
     super.init(title: source.name)
     measureColumns(first + [lastRecord].compactMap { $0 })
@@ -181,7 +160,7 @@ public final class RecordsScreen: TableModelController {
     // frame (a scan of the smallest index is a few milliseconds for a million rows); the
     // position says what is known meanwhile. A filter set since counts its own records.
     if count.exactValue == nil {
-      counting = Task { @MainActor [weak self] in
+      work.runBeside { [weak self] in
         guard let counted = try? await source.count(in: .all), let self, self.view.filter == nil
         else { return }
         self.count = counted
@@ -193,10 +172,9 @@ public final class RecordsScreen: TableModelController {
   /// While the source works in the background, draws the status line again every quarter of
   /// a second; once it is done, counts the records again, unless a filter counts its own.
   func watchActivity() {
-    guard source.capabilities.activity != nil, watching == nil else { return }
+    guard source.capabilities.activity != nil else { return }
     let source = source
-    watching = Task { @MainActor [weak self] in
-      defer { self?.watching = nil }
+    work.watch { [weak self] in
       while source.capabilities.activity != nil {
         try? await Task.sleep(for: .milliseconds(250))
         guard let self, !Task.isCancelled else { return }
@@ -220,8 +198,8 @@ public final class RecordsScreen: TableModelController {
       handlePromptKey(key)
       return true
     }
-    if work != nil, keyMap[key]?.actsOnSelection == true {
-      deferredWork.append { [weak self] in self?.handle(.key(key)) }
+    if work.isBusy, keyMap[key]?.actsOnSelection == true {
+      work.later { [weak self] in self?.handle(.key(key)) }
       return true
     }
     if message != nil {
@@ -233,7 +211,7 @@ public final class RecordsScreen: TableModelController {
 
   /// Measures the columns on `records`.
   func measureColumns(_ records: [PageRecord]) {
-    decimals = DecimalColumns.measure(records.map(\.values))
+    let decimals = DecimalColumns.measure(records.map(\.values))
     var minimums = Array(repeating: 0, count: source.columns.count)
     // Keys grow along the records: the key columns are as wide as the widest key measured.
     for column in source.keyColumns where column < minimums.count {
@@ -243,15 +221,16 @@ public final class RecordsScreen: TableModelController {
           return ColumnWidths.asciiWidth(of: text) ?? text.terminalWidth
         }.max() ?? 0
     }
-    columnWidths = ColumnWidths.measure(
+    let widths = ColumnWidths.measure(
       headers: source.columns.map(\.name), records: records.map(\.values),
       minimums: minimums, maximum: ColumnWidths.naturalMaximum, decimals: decimals)
+    measures = ColumnMeasures(widths: widths, decimals: decimals)
   }
 
   /// The section of records, empty, with the header and loaders of the current view.
   func section() -> Section {
-    generation += 1
-    let generation = generation
+    held.generation += 1
+    let generation = held.generation
     var section = Section(header: makeHeader(), rows: [])
     section.headLoader = HeadLoader(id: "before-\(generation)") { @MainActor [weak self] first in
       try await self?.page(before: first, generation: generation)
@@ -274,11 +253,12 @@ public final class RecordsScreen: TableModelController {
   /// cells. The line reads where the columns are scrolled and what to highlight from
   /// ``lineContext`` as it is drawn.
   func makeRow(_ record: PageRecord, cells shown: Range<Int>) -> TermElements.Row {
+    let decimals = measures.decimals
     let cells = shown.clamped(to: 0..<record.values.count).map { column in
       RecordLine.Cell(
         record.values[column], decimals: column < decimals.count ? decimals[column] : nil)
     }
-    var props = RecordLine.Props(cells: cells, widths: columnWidths)
+    var props = RecordLine.Props(cells: cells, widths: measures.widths)
     props.firstCellColumn = shown.lowerBound
     props.context = lineContext
     return Row(
@@ -293,7 +273,7 @@ public final class RecordsScreen: TableModelController {
     let names = source.columns.enumerated().map { index, column in
       index == view.order.column ? column.name + mark : column.name
     }
-    return Self.header(names, widths: columnWidths, context: lineContext)
+    return Self.header(names, widths: measures.widths, context: lineContext)
   }
 
   /// The sticky header of column names, its columns placed as `context` says when drawn, or
@@ -324,10 +304,10 @@ public final class RecordsScreen: TableModelController {
   /// they are ordered.
   public override func statusText() -> String {
     if let prompt { return prompt.statusText(width: frameSize.width) }
-    if let work {
-      let read = scanned > 0 ? " · \(CellValue.grouped(scanned)) read" : ""
+    if let current = work.current {
+      let read = current.read > 0 ? " · \(CellValue.grouped(current.read)) read" : ""
       let activity = source.capabilities.activity.map { " · \($0)" } ?? ""
-      return "\(spinner)\(work.description)…\(read)\(activity) — Esc cancels"
+      return "\(work.spinner.text)\(current.description)…\(read)\(activity) — Esc cancels"
     }
     if let message { return message }
     // With no records, the one row is the line saying so.
@@ -338,39 +318,9 @@ public final class RecordsScreen: TableModelController {
     } else if let order = source.capabilities.keyOrder {
       text += " · by \(order)"
     }
-    if isFetchingPage {
-      text += " · \(spinner)loading…"
-      spin()
-    }
+    if isFetchingPage { text += " · \(work.spinner.text)loading…" }
     if let activity = source.capabilities.activity { text += " · \(activity)" }
     return text
-  }
-
-  /// The spinner's glyph and a space once work or a page took a quarter of a second, turning
-  /// each quarter second after: `| `, `/ `, `- `, `\\ `; nothing before.
-  var spinner: String {
-    spinnerTurns == 0 ? "" : ["|", "/", "-", "\\"][spinnerTurns % 4] + " "
-  }
-
-  /// Turns the spinner every quarter of a second while work runs or a page loads, drawing
-  /// the status line again each time (with what the source says it does, such as how far a
-  /// sort that reads a whole file got); it stops, and the spinner goes, when neither does.
-  func spin() {
-    guard spinning == nil else { return }
-    spinning = Task { @MainActor [weak self] in
-      while true {
-        try? await Task.sleep(for: .milliseconds(250))
-        guard let self else { return }
-        guard self.work != nil || self.isFetchingPage else {
-          self.spinnerTurns = 0
-          self.spinning = nil
-          self.setNeedsDisplay()
-          return
-        }
-        self.spinnerTurns += 1
-        self.setNeedsDisplay()
-      }
-    }
   }
 
   /// The selected record's number among those shown, and how many there are: `797/1,000,000`,

@@ -10,12 +10,9 @@ final class TablesScreen: TableModelController {
   private let pageSize: Int
   /// Whether the list has been shown: it is read afresh when shown again.
   private var hasAppeared = false
-  /// Reading the list again, until it is shown.
-  private var refreshing: Task<Void, Never>?
-  /// Opening or counting a table: what the status line says meanwhile, and the task.
-  private var work: (description: String, task: Task<Void, Never>)?
-  /// Counts the work started, to tell the current work from work replaced.
-  private var workCount = 0
+  /// Opening or counting a table, which the status line says meanwhile, and reading the list
+  /// again, until it is shown.
+  private lazy var work = WorkQueue(for: self, spins: false)
   /// Why the last table could not be opened or counted, until the next key.
   private var workFailure: String?
   /// The sheets listed, with the counts made on request in place of the catalog's.
@@ -29,8 +26,8 @@ final class TablesScreen: TableModelController {
     show(sheets)
     keyMap.bind(
       .character("c"),
-      to: KeyCommand("Count the selected table's records exactly") {
-        ($0 as? TablesScreen)?.countSelected()
+      to: KeyCommand("Count the selected table's records exactly", on: TablesScreen.self) {
+        $0.countSelected()
       })
   }
 
@@ -65,7 +62,7 @@ final class TablesScreen: TableModelController {
       + (sheets.contains { $0.count.exactValue == nil } ? "c counts exactly, " : "")
       + "? keys, q quits"
     status = { [weak self] in
-      if let work = self?.work { return "\(work.description)… — Esc cancels" }
+      if let work = self?.work.current { return "\(work.description)… — Esc cancels" }
       if let failure = self?.workFailure { return failure }
       return "\(count) table\(count == 1 ? "" : "s") — \(keys)"
     }
@@ -77,18 +74,16 @@ final class TablesScreen: TableModelController {
     defer { hasAppeared = true }
     guard hasAppeared else { return }
     let catalog = catalog
-    refreshing = Task { @MainActor [weak self] in
+    work.runBeside { [weak self] in
       if let sheets = try? await catalog.sheets() { self?.show(sheets) }
-      self?.refreshing = nil
     }
   }
 
   /// Clears the last failure on a key; Esc stops a table being opened or counted.
   override func keyPressed(_ key: Key) -> Bool {
     workFailure = nil
-    if key == .escape, let work {
-      work.task.cancel()
-      self.work = nil
+    if key == .escape, work.isBusy {
+      work.cancel()
       setNeedsDisplay()
       return true
     }
@@ -127,29 +122,15 @@ final class TablesScreen: TableModelController {
     _ description: String, failing: String,
     _ body: @escaping @MainActor () async throws -> Void
   ) {
-    work?.task.cancel()
-    workCount += 1
-    let number = workCount
-    let task = Task { @MainActor [weak self] in
-      do {
-        try await body()
-      } catch is CancellationError {
-      } catch {
-        self?.workFailure = "⚠ \(failing): \(error)"
-      }
-      guard let self, self.workCount == number else { return }
-      self.work = nil
-      self.setNeedsDisplay()
+    work.start(.init(description: description), body) { [weak self] error in
+      guard let error, !(error is CancellationError) else { return }
+      self?.workFailure = "⚠ \(failing): \(error)"
     }
-    work = (description, task)
-    setNeedsDisplay()
   }
 
   /// Waits until the list read again, if it is, is shown, and the table being opened, if
   /// any, is shown or failed, for tests and scripts.
   func waitUntilIdle() async {
-    await refreshing?.value
-    // Work that replaced the work awaited is awaited in turn.
-    while let work { await work.task.value }
+    await work.waitUntilIdle()
   }
 }

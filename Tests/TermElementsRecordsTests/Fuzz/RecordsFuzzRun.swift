@@ -132,7 +132,7 @@ final class RecordsFuzzRun {
       let top = browser.stack.top
       if let detail = top as? DetailScreen { await detail.waitUntilRead() }
       guard let records = recordsScreen else { break }
-      let busy = records.work != nil || records.isFetchingPage || top.isFetchingPage
+      let busy = records.work.isBusy || records.isFetchingPage || top.isFetchingPage
       if !busy && !top.needsDisplay { break }
       await records.waitUntilIdle()
       await top.waitForLoads()
