@@ -9,20 +9,26 @@ extension TableState {
     var heldRow: (IndexPath, Int)?
     if let section = loading.heldSection { heldRow = firstRowOnScreen(inSection: section) }
     let oldOffset = offsetFromAnchor()
+    let oldAnchor = anchorItem()
+    // What followed the anchor, and how far below the top it was, in case the anchor goes.
+    var following: (item: TableItem, line: Int)?
+    if case .content(let position, let delta) = scroll.anchor, position + 1 < layout.itemCount {
+      following = (layout.item(at: position + 1), layout.knownHeight(ofPosition: position) - delta)
+    }
+    // A spinner or error row of the controller's own at the top, rather than one of the app's.
+    var anchorWasAdded = false
+    if case .row(let indexPath)? = oldAnchor?.0 {
+      anchorWasAdded = loading.addedRows.contains(indexPath)
+    }
     loading.heldSection = nil
     loading.loaderSections = shown.loaderSections
     loading.addedRows = shown.addedRows
-    let oldAnchor = anchorItem()
-    // What followed the anchor takes its line if the anchor goes.
-    var following: TableItem?
-    if case .content(let position, _) = scroll.anchor, position + 1 < layout.itemCount {
-      following = layout.item(at: position + 1)
-    }
     let diff = layout.update(table: shown.table)
     if let selected = selection.row { selection.row = survivor(of: selected, in: diff) }
     selection.row = validSelection(near: selection.row)
     if let (item, delta) = oldAnchor {
-      anchorTo(item, delta: delta, following: following, diff: diff)
+      anchorTo(
+        item, delta: delta, following: following, keepsFollowingLine: anchorWasAdded, diff: diff)
     }
     if let (indexPath, oldLine) = heldRow, let moved = diff.newIndexPath(of: indexPath) {
       // What arrived above it pushed it down by as many lines; scroll down as far from where
@@ -108,24 +114,35 @@ extension TableState {
   }
 
   /// Anchors the scroll window to where `item` of the old table is in the new one, so that
-  /// it stays on the same screen line; when it is gone, what `following` it takes its line.
+  /// it stays on the same screen line; when it is gone, what was `following` it (`line` lines
+  /// below the top) takes its line, or, with `keepsFollowingLine`, stays on its own.
   private mutating func anchorTo(
-    _ item: TableItem, delta: Int, following: TableItem?, diff: TableDiff
+    _ item: TableItem, delta: Int, following: (item: TableItem, line: Int)?,
+    keepsFollowingLine: Bool, diff: TableDiff
   ) {
     var delta = delta
     var moved = newItem(of: item, diff: diff)
     if moved == nil, case .row(let indexPath) = item {
-      // The top row went: what followed it takes its line, or else its nearest neighbour.
-      moved =
-        following.flatMap { newItem(of: $0, diff: diff) }
-        ?? survivor(of: indexPath, in: diff).map { .row($0) }
-      delta = 0
+      if let following, let next = newItem(of: following.item, diff: diff) {
+        // One of the app's rows went from the top: what followed it takes its line, as the
+        // rows below a deleted row move up. A spinner or error row of the controller's went
+        // (its page came, its loader ended): what followed stays on its line, and what the
+        // page brought shows above it, so that a page never moves the app's rows on screen.
+        moved = next
+        delta = keepsFollowingLine ? -following.line : 0
+      } else {
+        // Else its nearest neighbour takes the top.
+        moved = survivor(of: indexPath, in: diff).map { .row($0) }
+        delta = 0
+      }
     }
     guard let moved, layout.itemCount > 0 else {
       scroll.anchor = .header(offset: 0)
       return
     }
     let position = layout.position(of: moved)
+    // Above the top of the item, what shows there is measured, so that its lines are real.
+    if delta < 0 { measureScreenful(endingAt: position) }
     delta = min(delta, max(0, layout.knownHeight(ofPosition: position) - 1))
     scroll.anchor = .content(position: position, delta: delta)
   }
