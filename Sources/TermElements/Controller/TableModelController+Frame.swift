@@ -25,12 +25,21 @@ extension TableModelController {
   func settleEffects(in area: Rect) {
     for _ in 0..<Self.effectRounds {
       prepareFrame(in: area)
+      guard mayHaveFrameEffects else { return }
       announceWindow()
       // The coming frame shows what was applied: only what the effects change asks for more.
       needsDisplay = false
       runEffects()
       guard needsDisplay else { return }
     }
+  }
+
+  /// Whether the effects before a frame could do anything: the screen is a subclass, which
+  /// may hear of rows that come on screen, or it has page loaders, streams to start, moves
+  /// waiting for rows, or effects waiting. A plain list has none, and pays nothing for them.
+  var mayHaveFrameEffects: Bool {
+    type(of: self) != TableModelController.self || !state.loading.loaderSections.isEmpty
+      || live.streamsDue || state.scroll.intent != nil || !effects.isEmpty
   }
 
   /// The most rounds of effects ``settleEffects(in:)`` runs before a frame.
@@ -67,14 +76,17 @@ extension TableModelController {
     let offset = state.offsetFromAnchor()
     let highlighted = state.selection.editing == nil ? state.selection.row : nil
     let replacement = state.editedRow()
-    let snapshot = state.layout
     let wasAnimated = screen.isAnimated
     screen.isAnimated = false
     var painted: PaintedFrame?
-    screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
-      painted = TablePainter.paint(
-        snapshot, scrollOffset: offset, selection: highlighted, replacing: replacement,
-        in: &canvas)
+    do {
+      // The copy goes before the rows painted are kept, so that keeping them copies nothing.
+      let snapshot = state.layout
+      screen.draw(in: tableArea, tick: tick, glyphs: glyphs) { canvas in
+        painted = TablePainter.paint(
+          snapshot, scrollOffset: offset, selection: highlighted, replacing: replacement,
+          in: &canvas)
+      }
     }
     let drawn = painted?.drawn ?? []
     if let painted { state.layout.painted.take(painted) }
@@ -100,7 +112,12 @@ extension TableModelController {
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
-    let arrived = shown.record(drawn) { state.layout.table.key(at: $0) }
+    let arrived: [IndexPath]
+    do {
+      // The table once, rather than the whole state read again for each row.
+      let table = state.layout.table
+      arrived = shown.record(drawn) { table.key(at: $0) }
+    }
     // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
     guard type(of: self) != TableModelController.self else { return }
     for indexPath in arrived {
