@@ -150,6 +150,7 @@ final class WorkQueue {
   /// does. Work starts it; the screen starts it as a page starts loading.
   func spin() {
     guard spins, spinning == nil else { return }
+    spinsStarted += 1
     spinning = Task { @MainActor [weak self] in
       while true {
         try? await Task.sleep(for: .milliseconds(250))
@@ -168,6 +169,9 @@ final class WorkQueue {
 
   /// Whether the spinner is turning, for tests.
   var isSpinning: Bool { spinning != nil }
+
+  /// How many times the spinner was started, for tests that check what starts it.
+  private(set) var spinsStarted = 0
 
   /// Waits until the work under way, the steps that wait, the tasks beside them and the pages
   /// of the screen loading are done, for tests and scripts.
