@@ -119,12 +119,12 @@ extension TableModelController {
     let screens = 2 * max(1, state.tableHeight)
     for index in state.loading.loaderSections where index < shown.sections.count {
       for id in loaderIDs(ofSection: index, in: shown) { addParkedPage(of: id) }
-      let layout = state.layout
       if let loader = state.loader(ofSection: index, in: shown) {
         let id = LoaderID.tail(loader.id)
         let sectionEnd =
           index + 1 < shown.sections.count
-          ? layout.offset(ofPosition: layout.sectionStart(index + 1)) : layout.contentHeight
+          ? state.layout.offset(ofPosition: state.layout.sectionStart(index + 1))
+          : state.layout.contentHeight
         let isNear = bottomLine + max(0, loader.prefetchDistance ?? screens) >= sectionEnd
         rearmIfCaughtUp(id, isNear: isNear)
         if state.loading.phases[id] == nil && (force || isNear) {
@@ -133,7 +133,7 @@ extension TableModelController {
       }
       if let loader = shown.sections[index].headLoader {
         let id = LoaderID.head(loader.id)
-        let sectionStart = layout.offset(ofPosition: layout.sectionStart(index))
+        let sectionStart = state.layout.offset(ofPosition: state.layout.sectionStart(index))
         let isNear = topLine - max(0, loader.prefetchDistance ?? screens) <= sectionStart
         rearmIfCaughtUp(id, isNear: isNear)
         // An empty section with both loaders fills from its tail loader first.
