@@ -712,6 +712,16 @@ struct DocModelExampleTests {
       // END
     }
     #expect(heights.map { $0 as? Int } == [3, 2])
+    // Doc: HeaderSpan (HeaderSpan.swift)
+    // restingHeight 6, .shrinksToMinimumHeight(2)
+    let span = HeaderSpan(header, width: 80)
+    let spanHeights = values {
+      span.visibleHeight(scrollOffset: 3)  // 3
+      span.visibleHeight(scrollOffset: 10)  // 2
+    }
+    // END
+    #expect(spanHeights.map { $0 as? Int } == [3, 2])
+    #expect(span.resting == 6 && span.minimum == 2)
   }
 
   @Test("TextAttributes, Style: attributes, colours, layering and degrading")

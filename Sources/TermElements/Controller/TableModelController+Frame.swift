@@ -14,24 +14,28 @@ extension TableModelController {
   public func render(into screen: inout Screen) {
     // Alone, with no stack to show it, the screen appears with its first frame.
     if host == nil && !live.hasAppeared { appear() }
-    settleEffects(in: screen.bounds)
-    drawFrame(into: &screen, in: screen.bounds)
+    let prepared = settleEffects(in: screen.bounds)
+    drawFrame(into: &screen, in: screen.bounds, prepared: prepared)
   }
 
   /// Before a frame that nothing shows in between (``render(into:)``), runs what the window
   /// about to be shown causes, ``willDisplay(row:at:)`` and loads, until it changes nothing
   /// more (three rounds at most), so that the one frame painted shows the result. Nothing is
-  /// painted meanwhile.
-  func settleEffects(in area: Rect) {
+  /// painted meanwhile. Returns whether the state was made ready for the frame
+  /// (``prepareFrame(in:)``) with nothing run after: then the frame lays the window out no
+  /// more.
+  @discardableResult
+  func settleEffects(in area: Rect) -> Bool {
     for _ in 0..<Self.effectRounds {
       prepareFrame(in: area)
-      guard mayHaveFrameEffects else { return }
+      guard mayHaveFrameEffects else { return true }
       announceWindow()
       // The coming frame shows what was applied: only what the effects change asks for more.
       needsDisplay = false
       runEffects()
-      guard needsDisplay else { return }
+      guard needsDisplay else { return false }
     }
+    return false
   }
 
   /// Whether the effects before a frame could do anything: the screen is a subclass, which
@@ -64,12 +68,13 @@ extension TableModelController {
   }
 
   /// Draws a frame into `area` of `screen` from the controller's state, with no other effect:
-  /// what the frame causes waits in ``effects`` for ``runEffects()``.
-  package func drawFrame(into screen: inout Screen, in area: Rect) {
+  /// what the frame causes waits in ``effects`` for ``runEffects()``. `prepared` says the
+  /// state was just made ready for a frame in `area`, with nothing run since.
+  package func drawFrame(into screen: inout Screen, in area: Rect, prepared: Bool = false) {
     // What the frame applies, it shows: asks for a frame made while drawing are met by it.
     defer { needsDisplay = false }
     let area = area.intersection(screen.bounds)
-    prepareFrame(in: area)
+    if !prepared { prepareFrame(in: area) }
     let size = state.size
     let tableArea = Rect(x: area.x, y: area.y, width: size.width, height: state.tableHeight)
     // Measured, the window is drawn once, each row on it once, from a copy of the layout.
@@ -112,14 +117,15 @@ extension TableModelController {
 
   /// Records the rows the frame drew, for clicks and for ``willDisplay(row:at:)``.
   private func noteDisplayedRows(_ drawn: [VisibleItem]) {
+    // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
+    let listens = type(of: self) != TableModelController.self
     let arrived: [IndexPath]
     do {
       // The table once, rather than the whole state read again for each row.
       let table = state.layout.table
-      arrived = shown.record(drawn) { table.key(at: $0) }
+      arrived = shown.record(drawn, findsArrivals: listens) { table.key(at: $0) }
     }
-    // The base class's willDisplay(row:at:) does nothing: only a subclass can want the rows.
-    guard type(of: self) != TableModelController.self else { return }
+    guard listens else { return }
     for indexPath in arrived {
       effects.append(.willDisplay(state.layout.shownRow(at: indexPath), indexPath))
     }

@@ -6,14 +6,14 @@ extension Canvas {
     frame.x == 0 && frame.width == screen.width && clip.x == 0 && clip.width == screen.width
   }
 
-  /// The cells of the canvas's lines `lines`, when they are whole lines of the screen inside
-  /// the clip, and hold no long cluster.
-  func cells(ofLines lines: Range<Int>) -> [Cell]? {
-    guard coversWholeLines else { return nil }
+  /// Appends the cells of the canvas's lines `lines` to `buffer`, when they are whole lines
+  /// of the screen inside the clip and hold no long cluster; returns whether it did.
+  func appendCells(ofLines lines: Range<Int>, to buffer: inout [Cell]) -> Bool {
+    guard coversWholeLines else { return false }
     let top = frame.y + lines.lowerBound
     let bottom = frame.y + lines.upperBound
-    guard top >= clip.y, bottom <= clip.maxY else { return nil }
-    return screen.cells(ofLines: top..<bottom)
+    guard top >= clip.y, bottom <= clip.maxY else { return false }
+    return screen.appendCells(ofLines: top..<bottom, to: &buffer)
   }
 
   /// Writes whole lines of cells from canvas line `line` on, when they fall inside the clip;

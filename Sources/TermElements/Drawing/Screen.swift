@@ -84,6 +84,10 @@ public struct Screen: Sendable {
     return text
   }
 
+  /// Whether a cell may name a long cluster: only a screen that wrote one since it was last
+  /// cleared holds a lease on them.
+  var hasHeldLongClusters: Bool { longClusters != nil }
+
   /// Blanks every cell with `style`.
   package mutating func clear(style: Style = .plain) {
     fill(bounds, style: style)

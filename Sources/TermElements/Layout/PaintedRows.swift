@@ -12,6 +12,16 @@
 /// 4 MB; a few screenfuls at 80×24 take some 100 KB). Finding a row costs an array read: no
 /// key is made or hashed.
 struct PaintedRows: Sendable {
+  /// Where a painted row was, and how: what a later frame must match to copy it.
+  struct Painted: Equatable, Sendable {
+    /// The row's position in the layout when painted.
+    let position: Int
+    /// Whether it was selected.
+    let selected: Bool
+    /// Its lines.
+    let height: Int
+  }
+
   /// One painted row.
   struct Entry: Sendable {
     /// The row's position in the layout when painted.
@@ -56,14 +66,14 @@ struct PaintedRows: Sendable {
     self.frame = frame
   }
 
-  /// The row painted at `position`, if it was painted there with the same selection under
-  /// `frame`.
-  func entry(at position: Int, selected: Bool, in frame: Frame) -> Entry? {
-    guard frame == self.frame else { return nil }
-    return entry(at: position, selected: selected)
+  /// Whether the rows kept were painted under `frame`, so that a frame painted under it may
+  /// copy them: asked once a frame, before ``entry(at:selected:)`` for each row.
+  func keepsRows(of frame: Frame) -> Bool {
+    !slots.isEmpty && frame == self.frame
   }
 
-  /// The row painted at `position`, if it was painted there with the same selection.
+  /// The row painted at `position`, if it was painted there with the same selection (under
+  /// the frame of ``keepsRows(of:)``).
   func entry(at position: Int, selected: Bool) -> Entry? {
     guard !slots.isEmpty, let entry = slots[position & (Self.limit - 1)],
       entry.position == position, entry.selected == selected
@@ -71,20 +81,25 @@ struct PaintedRows: Sendable {
     return entry
   }
 
-  /// Keeps a painted row, in place of the one in its slot; when the cells would pass the
-  /// limit, every row kept is dropped first. A row of more than a quarter of the limit's
-  /// cells is not kept.
-  mutating func keep(_ entry: Entry) {
-    guard entry.cells.count <= Self.cellLimit / 4 else { return }
+  /// Keeps a painted row and its `cells`, in place of the one in its slot, whose storage it
+  /// reuses; when the cells would pass the limit, every row kept is dropped first. A row of
+  /// more than a quarter of the limit's cells is not kept.
+  mutating func keep(_ row: Painted, cells: ArraySlice<Cell>) {
+    guard cells.count <= Self.cellLimit / 4 else { return }
     if slots.isEmpty { slots = Array(repeating: nil, count: Self.limit) }
-    let slot = entry.position & (Self.limit - 1)
-    let replaced = slots[slot]?.cells.count ?? 0
-    if cellCount - replaced + entry.cells.count > Self.cellLimit {
+    let slot = row.position & (Self.limit - 1)
+    // The row the slot held gives its array: rows of one width make no new one.
+    var storage = slots[slot].take()?.cells ?? []
+    cellCount -= storage.count
+    if cellCount + cells.count > Self.cellLimit {
       removeAll()
       slots = Array(repeating: nil, count: Self.limit)
     }
-    cellCount += entry.cells.count - (slots[slot]?.cells.count ?? 0)
-    slots[slot] = entry
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: cells)
+    cellCount += storage.count
+    slots[slot] = Entry(
+      position: row.position, selected: row.selected, height: row.height, cells: storage)
   }
 
   /// Drops every row kept, as when what rows draw changed outside the table.

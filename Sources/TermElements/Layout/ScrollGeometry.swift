@@ -28,25 +28,24 @@ struct ScrollGeometry: Equatable, Sendable {
   /// lines down (clamped to the scroll range).
   init(table: Table, layout: TableLayout, height: Int, scrollOffset: Int) {
     self.init(
-      stretchyHeader: table.stretchyHeader, centersContent: table.centersContentIfPossible,
-      width: layout.width, contentHeight: layout.contentHeight, height: height,
-      scrollOffset: scrollOffset)
+      header: layout.headerSpan, centersContent: table.centersContentIfPossible,
+      contentHeight: layout.contentHeight, height: height, scrollOffset: scrollOffset)
   }
 
-  /// The geometry of content `contentHeight` lines tall at `width` columns, under
-  /// `stretchyHeader`, in `height` lines, scrolled `scrollOffset` lines down (clamped); what
-  /// the controller asks for every frame, without copying its layout.
+  /// The geometry of content `contentHeight` lines tall under a stretchy header of `header`'s
+  /// span, in `height` lines, scrolled `scrollOffset` lines down (clamped); what the
+  /// controller asks for every frame, without copying its layout.
   init(
-    stretchyHeader: StretchyHeader?, centersContent: Bool, width: Int, contentHeight: Int,
-    height: Int, scrollOffset: Int
+    header: HeaderSpan?, centersContent: Bool, contentHeight: Int, height: Int,
+    scrollOffset: Int
   ) {
-    let resting = stretchyHeader?.restingHeight(atWidth: width) ?? 0
+    let resting = header?.resting ?? 0
     let content = contentHeight
     let fits = resting + content <= height
     let centered = centersContent && fits
     let maxOffset = centered ? 0 : max(0, resting + content - height)
     let offset = min(max(0, scrollOffset), maxOffset)
-    let visible = stretchyHeader?.visibleHeight(atWidth: width, scrollOffset: offset) ?? 0
+    let visible = header?.visibleHeight(scrollOffset: offset) ?? 0
     restingHeaderHeight = resting
     headerHeight = visible
     self.scrollOffset = offset

@@ -37,6 +37,8 @@ struct TableLayout: Sendable {
   private(set) var table: Table
   /// The width laid out at, in columns.
   private(set) var width: Int
+  /// The lines the table's stretchy header takes at this width, if it has one.
+  private(set) var headerSpan: HeaderSpan?
   /// The work done so far.
   var statistics = Statistics()
 
@@ -56,6 +58,7 @@ struct TableLayout: Sendable {
   init(table: Table, width: Int) {
     self.table = table
     self.width = max(0, width)
+    headerSpan = table.stretchyHeader.map { HeaderSpan($0, width: max(0, width)) }
     structure = TableStructure(table)
     var statistics = Statistics()
     let estimates = Self.estimates(
@@ -76,6 +79,7 @@ struct TableLayout: Sendable {
     let oldIndex = index
     let oldEstimates = index.estimates
     table = newTable
+    headerSpan = newTable.stretchyHeader.map { HeaderSpan($0, width: width) }
     structure = TableStructure(newTable)
     let estimates: ItemEstimates
     if old.hasTableHeader == structure.hasTableHeader && newTable.estimatedRowHeight == nil

@@ -65,13 +65,6 @@ public struct StretchyHeader: Equatable, Sendable {
   /// header.visibleHeight(atWidth: 80, scrollOffset: 10)  // 2
   /// ```
   package func visibleHeight(atWidth width: Int, scrollOffset offset: Int) -> Int {
-    let resting = restingHeight(atWidth: width)
-    let shrunk = max(0, resting - max(0, offset))
-    switch behavior {
-    case .scrollsUpWithContent:
-      return shrunk
-    case .shrinksToMinimumHeight(let minimum):
-      return max(min(max(0, minimum), resting), shrunk)
-    }
+    HeaderSpan(self, width: width).visibleHeight(scrollOffset: offset)
   }
 }

@@ -3,6 +3,6 @@ extension PaintedRows {
   /// under the same frame.
   mutating func take(_ painted: PaintedFrame) {
     begin(painted.frame)
-    for entry in painted.kept { keep(entry) }
+    for (row, cells) in painted.kept { keep(row, cells: painted.keptCells[cells]) }
   }
 }

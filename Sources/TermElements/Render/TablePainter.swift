@@ -16,8 +16,12 @@ struct PaintedFrame {
   var drawn: [VisibleItem] = []
   /// What the rows' cells depend on in this frame.
   var frame: PaintedRows.Frame
-  /// The rows painted that can be copied by a frame under the same ``frame``.
-  var kept: [PaintedRows.Entry] = []
+  /// The rows painted that can be copied by a frame under the same ``frame``: each one's
+  /// cells are its range of ``keptCells``.
+  var kept: [(row: PaintedRows.Painted, cells: Range<Int>)] = []
+  /// The cells of the rows of ``kept``, one after the other: one buffer a frame, rather than
+  /// one array a row.
+  var keptCells: [Cell] = []
 }
 
 /// Draws a window of a table into a canvas: the stretchy header, the table header, the
@@ -95,6 +99,8 @@ enum TablePainter {
       frame: PaintedRows.Frame(
         version: layout.version, width: canvas.size.width, glyphs: canvas.glyphs,
         baseStyle: canvas.context.baseStyle))
+    painted.keptCells.reserveCapacity(
+      min(canvas.size.width * canvas.size.height, PaintedRows.cellLimit))
     let content = Rect(
       x: 0, y: geometry.clipTop, width: canvas.size.width,
       height: max(0, canvas.size.height - geometry.clipTop))
@@ -190,6 +196,8 @@ enum TablePainter {
     painted: inout PaintedFrame
   ) -> (first: Int, end: Int) {
     let height = canvas.size.height
+    // Whether the rows painted before may be copied: the same for every row of the frame.
+    let reuses = layout.painted.keepsRows(of: painted.frame)
     return walkWindow(
       from: windowStart(layout, top: top), count: layout.itemCount, height: height
     ) { position, y in
@@ -198,8 +206,8 @@ enum TablePainter {
       var keepsPainting: Bool?
       if case .row(let indexPath) = item, replacement?.indexPath != indexPath {
         let selected = indexPath == selection
-        if let entry = layout.painted.entry(at: position, selected: selected, in: painted.frame),
-          y >= 0, y + entry.height <= height, canvas.replaceLines(from: y, with: entry.cells)
+        if reuses, let entry = layout.painted.entry(at: position, selected: selected), y >= 0,
+          y + entry.height <= height, canvas.replaceLines(from: y, with: entry.cells)
         {
           let frame = Rect(x: 0, y: y, width: canvas.size.width, height: entry.height)
           painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
@@ -217,12 +225,13 @@ enum TablePainter {
         item, row: row, position: position, layout: layout, selected: item.isRow(selection),
         in: frame, canvas: &canvas)
       painted.drawn.append(VisibleItem(item: item, frame: frame, isPinned: false))
+      let start = painted.keptCells.count
       if let selected = keepsPainting, !canvas.screen.isAnimated, y >= 0,
-        y + itemHeight <= height, let cells = canvas.cells(ofLines: y..<(y + itemHeight))
+        y + itemHeight <= height,
+        canvas.appendCells(ofLines: y..<(y + itemHeight), to: &painted.keptCells)
       {
-        painted.kept.append(
-          PaintedRows.Entry(
-            position: position, selected: selected, height: itemHeight, cells: cells))
+        let row = PaintedRows.Painted(position: position, selected: selected, height: itemHeight)
+        painted.kept.append((row, start..<painted.keptCells.count))
       }
       canvas.screen.isAnimated = animated || canvas.screen.isAnimated
       return itemHeight

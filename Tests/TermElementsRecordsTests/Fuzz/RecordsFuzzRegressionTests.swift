@@ -17,6 +17,7 @@ struct RecordsFuzzRegressionTests {
       name: "keys", columns: ["key", "n"],
       records: keys.enumerated().map { [$1, .integer(Int64($0))] }, keyColumns: [0])
     let screen = try await RecordsScreen.open(source)
+    await screen.waitUntilIdle()
     var frame = Screen(width: 40, height: 12)
     screen.render(into: &frame)
     let ids = screen.table.sections[0].rows.compactMap(\.id)

@@ -15,9 +15,10 @@ struct ShownRowsHistory {
   var showsAnew = false
 
   /// Records the rows of `drawn`, each known by `key`, as the rows shown, and returns the
-  /// index paths of those that were not shown before, in order.
+  /// index paths of those that were not shown before, in order; with `findsArrivals` false,
+  /// when nobody hears of them, it returns none and does not look for them.
   mutating func record(
-    _ drawn: [VisibleItem], key: (IndexPath) -> RowKey
+    _ drawn: [VisibleItem], findsArrivals: Bool = true, key: (IndexPath) -> RowKey
   ) -> [IndexPath] {
     // The list of the frame before last is reused, to keep its storage.
     let previous = showsAnew ? ShownRows() : rows
@@ -34,6 +35,7 @@ struct ShownRowsHistory {
       guard case .row(let indexPath) = visible.item else { continue }
       let key = key(indexPath)
       current.append(key: key, indexPath: indexPath, frame: visible.frame)
+      guard findsArrivals else { continue }
       if let found = previous.index(of: key, from: next) {
         next = found + 1
       } else {

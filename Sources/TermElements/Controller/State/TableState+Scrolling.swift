@@ -21,7 +21,7 @@ extension TableState {
     var position = layout.position(atLine: line)
     while position < layout.itemCount && geometry.contentTop + line < tableHeight {
       if case .row(let indexPath) = layout.item(at: position),
-        layout.row(at: indexPath).isEnabled, isOnScreen(indexPath)
+        layout.shownRow(at: indexPath).isEnabled, isOnScreen(indexPath)
       {
         return indexPath
       }
@@ -33,22 +33,18 @@ extension TableState {
 
   /// Lines of the stretchy header at rest.
   var restingHeaderHeight: Int {
-    layout.table.stretchyHeader?.restingHeight(atWidth: layout.width) ?? 0
+    layout.headerSpan?.resting ?? 0
   }
 
   /// Lines the stretchy header keeps however far the table scrolls.
   var minimumHeaderHeight: Int {
-    guard let header = layout.table.stretchyHeader,
-      case .shrinksToMinimumHeight(let lines) = header.behavior
-    else { return 0 }
-    return min(max(0, lines), restingHeaderHeight)
+    layout.headerSpan?.minimum ?? 0
   }
 
   /// The geometry at `offset`.
   func geometry(at offset: Int) -> ScrollGeometry {
     ScrollGeometry(
-      stretchyHeader: layout.table.stretchyHeader,
-      centersContent: layout.table.centersContentIfPossible, width: layout.width,
+      header: layout.headerSpan, centersContent: layout.table.centersContentIfPossible,
       contentHeight: layout.contentHeight, height: tableHeight, scrollOffset: offset)
   }
 
@@ -105,6 +101,11 @@ extension TableState {
     // measured they can push the row away, so measure them and work the offset out again.
     let item = layout.position(of: .row(indexPath))
     for _ in 0..<8 {
+      // estimatedOffset measured the screenful that ends with the row: when the row ends
+      // within a screen of the top, every row between was measured, and nothing can move.
+      let top = max(0, offset - restingHeaderHeight)
+      let rowEnd = layout.offset(ofPosition: item) + layout.knownHeight(ofPosition: item)
+      if rowEnd - top <= tableHeight { break }
       var changed = false
       var cursor = layout.position(atLine: max(0, offset - restingHeaderHeight))
       var looked = 0
@@ -182,7 +183,7 @@ extension TableState {
   /// Whether the row at `indexPath` can be selected: it allows it and takes at least a line
   /// at the current width.
   mutating func isSelectable(_ indexPath: IndexPath) -> Bool {
-    guard layout.table.contains(indexPath), layout.row(at: indexPath).isEnabled else {
+    guard layout.table.contains(indexPath), layout.shownRow(at: indexPath).isEnabled else {
       return false
     }
     return layout.height(ofPosition: layout.position(of: .row(indexPath))) > 0
@@ -199,7 +200,7 @@ extension TableState {
     var looked = 0
     while position >= 0 && position < layout.itemCount && looked < limit {
       if case .row(let indexPath) = layout.item(at: position),
-        layout.row(at: indexPath).isEnabled,
+        layout.shownRow(at: indexPath).isEnabled,
         layout.height(ofPosition: position) > 0
       {
         return indexPath
