@@ -178,7 +178,7 @@ struct TableLayout: Sendable {
     if let known = verified.item(at: position, version: version, width: width) {
       return known.height
     }
-    return measure(position: position).height
+    return record(position: position).height
   }
 
   /// The measurement remembered for the row at `indexPath`, if any.
@@ -222,12 +222,20 @@ struct TableLayout: Sendable {
   @discardableResult
   mutating func measure(position: Int) -> (height: Int, row: Row?) {
     if let known = measured(position: position) { return known }
+    let (height, measured) = record(position: position)
+    return (height, measured?.row)
+  }
+
+  /// Measures the item at `position`, not measured in this version at this width, and records
+  /// its height and measurement: what ``measure(position:)`` and ``height(ofPosition:)`` do
+  /// without copying the row out.
+  private mutating func record(position: Int) -> (height: Int, measured: MeasuredRow?) {
     if case .row = structure.item(at: position) { statistics.rowsBuilt += 1 }
     let (height, measured, fresh) = measurement(at: position)
     if fresh { statistics.itemsMeasured += 1 }
     index.setHeight(height, of: position)
     verified.set(height: height, row: measured, of: position, version: version, width: width)
-    return (height, measured?.row)
+    return (height, measured)
   }
 
   /// The height and row of the item at `position` as measured for this version of the table

@@ -75,10 +75,10 @@ enum TablePainter {
     let start = windowStart(layout, top: top)
     let count = layout.itemCount
     walkWindow(from: start, count: count, height: max(0, size.height - geometry.clipTop)) {
-      position, _ in layout.measure(position: position).height
+      position, _ in layout.height(ofPosition: position)
     }
     if layout.table.pinsSectionHeaders, let header = pinnedHeaderPosition(layout, top: top) {
-      layout.measure(position: header)
+      _ = layout.height(ofPosition: header)
     }
   }
 

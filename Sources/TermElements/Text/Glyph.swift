@@ -48,25 +48,66 @@ package struct Glyph: Equatable, Sendable {
 /// glyphs.ellipsis = "»"
 /// ```
 public struct GlyphSet: Equatable, Sendable {
+  /// The marks, as stored.
+  private struct Marks: Equatable, Sendable {
+    var ellipsis: Character
+    var horizontalLine: Character
+    var spinnerFrames: [Character]
+    var combiningBase: Character
+    var mask: Character
+    var disclosureIndicator: Character
+    var checkmark: Character
+  }
+
+  /// The marks, shared by every copy until one is changed: the set travels with every canvas
+  /// a frame draws through, and a copy costs one reference rather than eight.
+  private final class Storage: Sendable {
+    let marks: Marks
+    init(_ marks: Marks) { self.marks = marks }
+  }
+
+  private var storage: Storage
+
   /// Marks text cut short. It should take one column; whatever it is, it is drawn as
   /// `DisplayText` would draw it, and room is made for the columns that takes.
-  public var ellipsis: Character
+  public var ellipsis: Character {
+    get { storage.marks.ellipsis }
+    set { change { $0.ellipsis = newValue } }
+  }
   /// Draws separators. It should take one column; a wider one is repeated as far as it fits.
-  public var horizontalLine: Character
+  public var horizontalLine: Character {
+    get { storage.marks.horizontalLine }
+    set { change { $0.horizontalLine = newValue } }
+  }
   /// The frames of an activity indicator, one column each; each is drawn as `DisplayText`
   /// would draw it.
-  public var spinnerFrames: [Character]
+  public var spinnerFrames: [Character] {
+    get { storage.marks.spinnerFrames }
+    set { change { $0.spinnerFrames = newValue } }
+  }
   /// Stands before a lone combining mark so that the mark has something to sit on.
   ///
   /// It must be one printable scalar that takes a column or two; otherwise a lone mark is
   /// shown as its code point, such as `<U+0301>`.
-  public var combiningBase: Character
+  public var combiningBase: Character {
+    get { storage.marks.combiningBase }
+    set { change { $0.combiningBase = newValue } }
+  }
   /// Stands for each character of a secure text field's value.
-  public var mask: Character
+  public var mask: Character {
+    get { storage.marks.mask }
+    set { change { $0.mask = newValue } }
+  }
   /// Marks a row that leads somewhere: ``RowAccessory/disclosureIndicator``.
-  public var disclosureIndicator: Character
+  public var disclosureIndicator: Character {
+    get { storage.marks.disclosureIndicator }
+    set { change { $0.disclosureIndicator = newValue } }
+  }
   /// Marks a chosen row: ``RowAccessory/checkmark``.
-  public var checkmark: Character
+  public var checkmark: Character {
+    get { storage.marks.checkmark }
+    set { change { $0.checkmark = newValue } }
+  }
 
   /// Makes a glyph set; the marks not given are the Unicode ones.
   public init(
@@ -78,13 +119,23 @@ public struct GlyphSet: Equatable, Sendable {
     disclosureIndicator: Character = "›",
     checkmark: Character = "✓"
   ) {
-    self.ellipsis = ellipsis
-    self.horizontalLine = horizontalLine
-    self.spinnerFrames = spinnerFrames
-    self.combiningBase = combiningBase
-    self.mask = mask
-    self.disclosureIndicator = disclosureIndicator
-    self.checkmark = checkmark
+    storage = Storage(
+      Marks(
+        ellipsis: ellipsis, horizontalLine: horizontalLine, spinnerFrames: spinnerFrames,
+        combiningBase: combiningBase, mask: mask, disclosureIndicator: disclosureIndicator,
+        checkmark: checkmark))
+  }
+
+  /// Whether two sets have the same marks; sets copied from one another are, at once.
+  public static func == (lhs: GlyphSet, rhs: GlyphSet) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.marks == rhs.storage.marks
+  }
+
+  /// Changes a mark: the marks are copied into storage of this set's own.
+  private mutating func change(_ body: (inout Marks) -> Void) {
+    var marks = storage.marks
+    body(&marks)
+    storage = Storage(marks)
   }
 
   /// Box-drawing lines, `…`, braille spinner frames, `•` masks, `›` and `✓`: for UTF-8

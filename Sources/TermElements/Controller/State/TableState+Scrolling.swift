@@ -177,7 +177,7 @@ extension TableState {
     else {
       return 0
     }
-    return layout.measure(position: layout.sectionStart(section)).height
+    return layout.height(ofPosition: layout.sectionStart(section))
   }
 
   /// Whether the row at `indexPath` can be selected: it allows it and takes at least a line
