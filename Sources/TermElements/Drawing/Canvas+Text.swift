@@ -12,6 +12,10 @@ extension Canvas {
   public mutating func write(_ text: String, at point: Point, width: Int, style: Style = .plain)
     -> Int
   {
+    // Printable ASCII that fits needs no cutting: it goes straight from its bytes.
+    if width > 0, let columns = writePlainASCII(text, at: point, fitting: width, style: style) {
+      return columns
+    }
     // Only the beginning can show; what follows it is one more ellipsis than fits.
     let shown = BoundedText.prefix(
       of: text, columns: width,

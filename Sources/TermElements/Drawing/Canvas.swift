@@ -73,7 +73,27 @@ public struct Canvas {
   /// Line feeds and other control characters appear as `^J`-style replacements.
   @discardableResult
   public mutating func write(_ text: String, at point: Point, style: Style = .plain) -> Int {
-    write(DisplayText.singleLine(of: text, glyphs: context.glyphs), at: point, style: style)
+    if let columns = writePlainASCII(text, at: point, fitting: Int.max, style: style) {
+      return columns
+    }
+    return write(DisplayText.singleLine(of: text, glyphs: context.glyphs), at: point, style: style)
+  }
+
+  /// Writes `text` straight from its bytes when it is printable ASCII of at most `limit`
+  /// characters, as the glyphs it makes would be written, and returns the columns it took;
+  /// returns `nil`, writing nothing, for any other text.
+  mutating func writePlainASCII(
+    _ text: String, at point: Point, fitting limit: Int, style: Style
+  ) -> Int? {
+    let written: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard bytes.count <= limit, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+        return nil
+      }
+      writeASCII(bytes, at: point, style: style)
+      // As many as fit before the region's right edge, as glyphs would be placed.
+      return max(0, min(bytes.count, size.width.clampedSubtracting(point.x)))
+    }
+    return written ?? nil
   }
 
   /// Writes printable ASCII bytes on one line from `point`, cut at the region's right edge:

@@ -249,7 +249,10 @@ enum DisplayText {
   /// Whether a scalar can never be drawn as it is: a control, format, separator, unassigned or
   /// surrogate code point.
   private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    // Box drawing, block elements and geometric shapes, the marks of tables: all assigned
+    // symbols, looked up more often than anything but ASCII.
+    if (0x2500...0x25FF).contains(scalar.value) { return false }
+    return switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate:
       true
     default:

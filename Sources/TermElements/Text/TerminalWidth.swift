@@ -27,6 +27,10 @@ enum TerminalWidth {
     if contains(value, in: WidthTables.zeroWidth) {
       return 0
     }
+    // Box drawing, block elements and geometric shapes hold no format character.
+    if (0x2500...0x25FF).contains(value) {
+      return 1
+    }
     if scalar.properties.generalCategory == .format {
       return 0
     }

@@ -132,11 +132,15 @@ public enum RecordLine: ElementView {
     let width = canvas.size.width
     let (columns, highlight) = props.context?.current ?? (props.columns, props.highlight)
     let viewport = columns.viewport(widths: props.widths, width: width)
-    let rule = canvas.glyphs == .ascii ? " | " : " │ "
+    let rule: Character = canvas.glyphs == .ascii ? "|" : "│"
     for (index, placement) in viewport.placements.enumerated() {
       if index > 0 {
-        _ = canvas.write(
-          rule, at: Point(x: placement.x - gap, y: 0), style: Style(foreground: .brightBlack))
+        // " │ ", its three cells written one by one: the rule alone is not ASCII.
+        let x = placement.x - gap
+        let ruleStyle = Style(foreground: .brightBlack)
+        _ = canvas.write(" ", at: Point(x: x, y: 0), style: ruleStyle)
+        canvas.repeatCharacter(rule, at: Point(x: x + 1, y: 0), width: 1, style: ruleStyle)
+        _ = canvas.write(" ", at: Point(x: x + 2, y: 0), style: ruleStyle)
       }
       let index = placement.column - props.firstCellColumn
       guard index >= 0, index < props.cells.count else { continue }
