@@ -61,9 +61,14 @@ public struct GlyphSet: Equatable, Sendable {
 
   /// The marks, shared by every copy until one is changed: the set travels with every canvas
   /// a frame draws through, and a copy costs one reference rather than eight.
-  private final class Storage: Sendable {
+  private final class Storage: Equatable, Sendable {
     let marks: Marks
     init(_ marks: Marks) { self.marks = marks }
+
+    /// The same marks; storage shared by copies of one set has them at once.
+    static func == (lhs: Storage, rhs: Storage) -> Bool {
+      lhs === rhs || lhs.marks == rhs.marks
+    }
   }
 
   private var storage: Storage
@@ -124,11 +129,6 @@ public struct GlyphSet: Equatable, Sendable {
         ellipsis: ellipsis, horizontalLine: horizontalLine, spinnerFrames: spinnerFrames,
         combiningBase: combiningBase, mask: mask, disclosureIndicator: disclosureIndicator,
         checkmark: checkmark))
-  }
-
-  /// Whether two sets have the same marks; sets copied from one another are, at once.
-  public static func == (lhs: GlyphSet, rhs: GlyphSet) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.marks == rhs.storage.marks
   }
 
   /// Changes a mark: the marks are copied into storage of this set's own.
