@@ -217,3 +217,71 @@ extension CellValue {
     return nil
   }
 }
+
+/// Filters whose records must hold a text, read by bytes, against a plain reading of the file.
+@Suite("CSV filter by bytes", .timeLimit(.minutes(2)))
+struct CSVByteFilterTests {
+  @Test("A filter read by bytes keeps what a plain scan keeps, pages both ways, counts, ranks")
+  func differential() async throws {
+    var random = SeededRandom(seed: 25_101)
+    for trial in 0..<8 {
+      let width = random.int(2...4)
+      let bytes = CSVByteSearchTests.hostileFile(&random, rows: random.int(1...200), width: width)
+      let file = try TemporaryCSV(bytes)
+      defer { file.remove() }
+      let blockSize = random.pick([1, 7, 64, 1000])
+      let source = try CSVRecordSource(
+        path: file.path, delimiter: nil, indexInBackground: true, backwardWindow: 256,
+        scanBlockSize: blockSize)
+      try await source.waitForIndex()
+      let expected = ReferenceCSV.parse(bytes).dropFirst().map {
+        ReferenceCSV.values($0, width: width)
+      }
+      for text in [
+        "c0 = 'Lima'", "c1 ~ 'ma'", "c0 ~ 'a東' and c1 != 'x'", "c1 = 'LIMA' and c0 is not null",
+        "c0 ~ 'müller'", "c1 = '東京'", "c0 ~ 'ima東'",
+      ] {
+        let filter = try RecordFilter.parse(text, columns: source.columns)
+        #expect(filter.requiredText != nil, "\(text)")
+        let numbers = expected.indices.filter { filter.matches(expected[$0]) }
+        let keys = numbers.map { RecordKey([.integer(Int64($0 + 1))]) }
+        let context = "trial \(trial), block \(blockSize), \(text)"
+        for descending in [false, true] {
+          let view = RecordView(order: RecordOrder(descending: descending), filter: text)
+          let wanted = descending ? Array(keys.reversed()) : keys
+          #expect(source.scansPages(of: view), "\(context)")
+          let forward = try await allForward(source, limit: 3, view: view)
+          #expect(forward.map(\.key) == wanted, "\(context), descending \(descending)")
+          #expect(
+            forward.map(\.values)
+              == (descending ? numbers.reversed() : numbers).map { expected[$0] }, "\(context)")
+          let backward = try await allBackward(source, limit: 4, view: view)
+          #expect(backward.map(\.key) == wanted, "\(context), descending \(descending)")
+        }
+        // The whole view, from one pass over the bytes: counts, positions and ranks.
+        let view = RecordView(filter: text)
+        #expect(try await source.count(in: view) == .exact(keys.count), "\(context)")
+        #expect(!source.scansPages(of: view), "the view is kept once read whole")
+        #expect(try await allForward(source, limit: 5, view: view).map(\.key) == keys)
+        if keys.count > 2 {
+          let third = try #require(try await source.position(atOffset: 2, in: view))
+          #expect(third.key == keys[2], "\(context)")
+          #expect(try await source.rank(of: third, in: view) == 2, "\(context)")
+        }
+      }
+    }
+  }
+
+  @Test("Only filters whose every record holds a text need it")
+  func requiredText() throws {
+    let columns = [RecordColumn("a"), RecordColumn("b")]
+    let cases: [(String, String?)] = [
+      ("a = 'Lima'", "Lima"), ("a ~ 'ma'", "ma"), ("a = '12'", nil), ("a = 12", nil),
+      ("a = ''", nil), ("a = 'x' and b ~ 'longer'", "longer"), ("a = 'x' or b = 'y'", nil),
+      ("not a = 'x'", nil), ("a != 'x'", nil), ("a > 'x'", nil), ("a is null and b = 'yz'", "yz"),
+    ]
+    for (text, required) in cases {
+      #expect(try RecordFilter.parse(text, columns: columns).requiredText == required, "\(text)")
+    }
+  }
+}

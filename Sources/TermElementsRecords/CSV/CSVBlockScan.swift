@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Each block's finds go to ``accept`` in the order of the blocks, nearest first (from the
 /// start of the range forward, from its end backward), each block's in that order too, until
-/// `accept` says it has enough.
+/// `accept` says it has enough. A record that spans blocks may be looked at from each of them;
+/// it is handed on once.
 struct CSVBlockScan<Found: Sendable>: Sendable {
   /// Thrown when the file has more places of text after a closing quote than the index keeps:
   /// the caller reads record by record instead.
@@ -20,6 +21,8 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
   let range: Range<UInt64>
   /// From the start of the range to its end, or back from its end.
   let forward: Bool
+  /// The bytes kept of each field of a record too long to hold (``CSVReader/fieldLimit``).
+  var fieldLimit = CSVValue.pageByteLimit
   /// Looks at the record a reader just read, numbered as given: what it found, if anything.
   let visit: @Sendable (inout CSVReader, Int64) throws -> Found?
   /// Takes the finds of the next block, and the offset the scan has reached; `false` when it
@@ -36,7 +39,7 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
   /// ``Unavailable`` when the index cannot say where a value joins bytes across a quote.
   func run() async throws {
     guard !range.isEmpty else { return }
-    let order = CSVBlockOrder<Found>(blocks: blockCount)
+    let order = CSVBlockOrder<Found>(blocks: blockCount, forward: forward)
     let workers = blockCount > 4 ? 2 : 1
     try await withThrowingTaskGroup(of: Void.self) { group in
       for _ in 0..<workers {
@@ -65,8 +68,11 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
     return (end - min(end - range.lowerBound, size))..<end
   }
 
-  /// The finds of one block, in the scan's order, and the offset the scan reached past it.
-  private func scan(block: Int, buffer: inout [UInt8]) async throws -> ([Found], UInt64) {
+  /// The finds of one block with their records' numbers, in the scan's order, and the offset
+  /// the scan reached past it.
+  private func scan(block: Int, buffer: inout [UInt8]) async throws -> (
+    [(Int64, Found)], UInt64
+  ) {
     let bounds = bounds(of: block)
     let reached = forward ? bounds.upperBound : bounds.lowerBound
     let file = source.file
@@ -86,8 +92,12 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
     let joins = CSVIndex.quoteJoins(in: bounds, of: state.quoteJoins)
     if !joins.isEmpty { places = (places + joins).sorted() }
     guard !places.isEmpty else { return ([], reached) }
-    var found: [(start: UInt64, found: Found)] = []
+    let base = bounds.lowerBound
+    let held = base + UInt64(buffer.count)
+    let delimiter = source.delimiter
+    var found: [(Int64, Found)] = []
     var reader: CSVReader?
+    // The records before the reader's next one.
     var number: Int64 = 0
     var recordEnd: UInt64 = 0
     for place in places where place >= recordEnd {
@@ -96,19 +106,38 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
         continue
       }
       let checkpointStart = state.checkpoints[checkpoint]
-      if reader == nil || reader!.nextOffset < checkpointStart || reader!.nextOffset > place {
-        reader = CSVReader(file: file, delimiter: source.delimiter, from: checkpointStart)
+      if reader == nil || reader!.nextOffset < checkpointStart {
+        // From the checkpoint: in the block's bytes when they hold it, else from the file.
+        reader =
+          checkpointStart >= base && checkpointStart < held
+          ? CSVReader(
+            file: file, delimiter: delimiter, bytes: buffer, at: base,
+            from: Int(checkpointStart - base), fieldLimit: fieldLimit)
+          : CSVReader(
+            file: file, delimiter: delimiter, from: checkpointStart, fieldLimit: fieldLimit)
         number = Int64(checkpoint * CSVIndex.stride)
+      }
+      // Over the records before the place's without parsing them, when the bytes between hold
+      // no quote, so that every LF there ends a record.
+      let next = reader!.nextOffset
+      if next >= base, place <= held {
+        let between = Int(next - base)..<Int(place - base)
+        buffer.withUnsafeBytes { bytes in
+          guard !CSVLineFeeds.hasQuote(in: bytes, between),
+            let end = CSVLineFeeds.endOfLast(in: bytes, between),
+            reader!.skip(to: base + UInt64(end))
+          else { return }
+          number += Int64(CSVLineFeeds.count(in: bytes, between))
+        }
       }
       while reader!.nextOffset <= place, try reader!.next() { number += 1 }
       guard reader!.nextOffset > place else { break }
       let start = reader!.recordStart
       recordEnd = reader!.recordEnd
       guard start >= range.lowerBound, start < range.upperBound, start <= place else { continue }
-      if let hit = try visit(&reader!, number) { found.append((start, hit)) }
+      if let hit = try visit(&reader!, number) { found.append((number, hit)) }
     }
-    let inOrder = found.map(\.found)
-    return (forward ? inOrder : inOrder.reversed(), reached)
+    return (forward ? found : found.reversed(), reached)
   }
 }
 
@@ -117,13 +146,19 @@ final class CSVBlockOrder<Found: Sendable>: Sendable {
   private struct State {
     var next = 0
     var delivered = 0
-    var waiting: [Int: ([Found], UInt64)] = [:]
+    var waiting: [Int: ([(Int64, Found)], UInt64)] = [:]
     var done = false
+    /// The number of the last record handed on.
+    var last: Int64?
   }
   private let state = Mutex(State())
   private let blocks: Int
+  private let forward: Bool
 
-  init(blocks: Int) { self.blocks = blocks }
+  init(blocks: Int, forward: Bool) {
+    self.blocks = blocks
+    self.forward = forward
+  }
 
   /// The next block to read, or `nil` when there is none or the finds are enough.
   func take() -> Int? {
@@ -134,15 +169,24 @@ final class CSVBlockOrder<Found: Sendable>: Sendable {
     }
   }
 
-  /// Keeps block `block`'s finds, and hands `accept` those of every block now in order.
+  /// Keeps block `block`'s finds, and hands `accept` those of every block now in order, less
+  /// those of records already handed on.
   func deliver(
-    _ block: Int, _ found: [Found], reached: UInt64, to accept: ([Found], UInt64) -> Bool
+    _ block: Int, _ found: [(Int64, Found)], reached: UInt64,
+    to accept: ([Found], UInt64) -> Bool
   ) {
+    let forward = forward
     state.withLock { state in
       state.waiting[block] = (found, reached)
       while !state.done, let (found, reached) = state.waiting.removeValue(forKey: state.delivered) {
         state.delivered += 1
-        if !accept(found, reached) { state.done = true }
+        let last = state.last
+        let new = found.filter { number, _ in
+          guard let last else { return true }
+          return forward ? number > last : number < last
+        }
+        if let final = new.last { state.last = final.0 }
+        if !accept(new.map(\.1), reached) { state.done = true }
       }
     }
   }

@@ -8,6 +8,12 @@ extension CSVRecordSource {
     async throws -> [PageRecord]
   {
     try check(view)
+    if scansPages(of: view),
+      let records = try await scannedRecords(
+        of: view, from: position?.key, forward: !view.order.descending, limit: limit)
+    {
+      return pageRecords(view.order.descending ? records.reversed() : records)
+    }
     if needsViewOrder(view) {
       let order = try await viewOrder(view)
       var first = 0
@@ -27,6 +33,12 @@ extension CSVRecordSource {
     async throws -> [PageRecord]
   {
     try check(view)
+    if scansPages(of: view),
+      let records = try await scannedRecords(
+        of: view, from: position?.key, forward: view.order.descending, limit: limit)
+    {
+      return pageRecords(view.order.descending ? records.reversed() : records)
+    }
     if needsViewOrder(view) {
       let order = try await viewOrder(view)
       var end = order.count

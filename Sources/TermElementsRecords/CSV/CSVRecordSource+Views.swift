@@ -16,6 +16,14 @@ extension CSVRecordSource {
     try await waitForIndex()
     viewProgress.withLock { $0 = 0 }
     defer { viewProgress.withLock { $0 = nil } }
+    if view.order.column == nil, let filter, let included = try await scannedFilter(filter) {
+      try Task.checkCancellation()
+      let order = CSVViewOrder(
+        column: nil, filter: view.filter, recordCount: index.completeCount ?? 0,
+        included: included, values: [])
+      viewOrders.withLock { $0 = order }
+      return order
+    }
     let size = Double(max(1, file.size))
     let limit = CSVValue.compareByteLimit
     var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart, fieldLimit: limit)
