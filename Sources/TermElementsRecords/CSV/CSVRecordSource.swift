@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// The records of a `.csv` (comma) or `.tsv` (tab) file: one sheet whose first line names the
@@ -52,6 +53,11 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
   /// Bytes a search, a filter or a sort reads at a time when it reads the file by its bytes
   /// (``CSVBlockScan``).
   let scanBlockSize: Int
+  /// The keys a sort holds in memory at a time per thread: 6 MiB of them by default; more go
+  /// to a temporary file in ``sortDirectory``, made and removed at once.
+  let sortRunLimit: Int
+  /// Where a sort keeps its runs of keys: `$TMPDIR`, or `/tmp`.
+  let sortDirectory: String
   /// Where records handed out start, by key (negative keys too), to go on from them at once.
   let knownStarts = Mutex<[Int64: UInt64]>([:])
   /// The records of the last view with a filter or a column's order, for its pages.
@@ -74,7 +80,7 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
   /// ``startIndexing()`` is called.
   init(
     path: String, delimiter: UInt8?, indexInBackground: Bool, backwardWindow: Int = 64 << 10,
-    scanBlockSize: Int = 4 << 20
+    scanBlockSize: Int = 4 << 20, sortRunLimit: Int = 1 << 18, sortDirectory: String? = nil
   ) throws(RecordSourceError) {
     let file = try CSVFile(path: path)
     let lowered = path.lowercased()
@@ -100,6 +106,8 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
     self.name = String(path.split(separator: "/").last ?? Substring(path))
     self.backwardWindow = backwardWindow
     self.scanBlockSize = scanBlockSize
+    self.sortRunLimit = max(1, sortRunLimit)
+    self.sortDirectory = sortDirectory ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     index = CSVIndex(file: file, delimiter: delimiter, dataStart: dataStart)
     if indexInBackground { startIndexing() }
   }
