@@ -123,3 +123,11 @@ if parts.contains("filter") {
     fatalError("the filter counted \(String(describing: count)), not \(records / 10)")
   }
 }
+if parts.contains("counts") {
+  var counts: CSVValueCounts?
+  report("csv_counts_s", try await seconds { counts = try await source.valueCounts(ofColumn: 3) })
+  let lima = counts?.entries.first { $0.value == .text("Lima") }?.count
+  guard counts?.isComplete == true, lima == records / 10 else {
+    fatalError("the counts of city are \(String(describing: counts))")
+  }
+}
