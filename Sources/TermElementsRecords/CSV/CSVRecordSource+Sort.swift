@@ -88,8 +88,7 @@ extension CSVRecordSource {
     keys: inout [CSVSortKey], buffer: inout [UInt8], runs: CSVSortRuns
   ) throws {
     var record = firstRecord
-    let limit = CSVValue.compareByteLimit
-    func add(_ field: @autoclosure () -> CSVField?) throws {
+    try forEachField(ofColumn: column, in: range, buffer: &buffer) { field in
       defer { record += 1 }
       if let filtered, filtered.ranks[Int(record)] < 0 { return }
       keys.append(CSVSortKey(record: record, field: field()))
@@ -98,11 +97,23 @@ extension CSVRecordSource {
         keys.removeAll(keepingCapacity: true)
       }
     }
+  }
+
+  /// Calls `body` with a way to read the field in `column` (first
+  /// ``CSVValue/compareByteLimit`` bytes; `nil` when the record has none) of each record in
+  /// `range`, whole records: read whole into `buffer` and parsed there, unless longer than
+  /// ``sortBlockByteLimit``, when it is read a chunk at a time.
+  func forEachField(
+    ofColumn column: Int, in range: Range<UInt64>, buffer: inout [UInt8],
+    _ body: (() -> CSVField?) throws -> Void
+  ) throws {
+    let limit = CSVValue.compareByteLimit
     guard range.count <= Self.sortBlockByteLimit else {
       var reader = CSVReader(
         file: file, delimiter: delimiter, from: range.lowerBound, fieldLimit: limit)
       while reader.nextOffset < range.upperBound, try reader.next() {
-        try add(self.field(ofColumn: column, in: reader.fields(limit: limit)))
+        let fields = reader.fields(limit: limit)
+        try body { self.field(ofColumn: column, in: fields) }
       }
       return
     }
@@ -118,13 +129,13 @@ extension CSVRecordSource {
             bytes, from: index, atEnd: true, delimiter: delimiter, into: &spans, lenient: &lenient)
         else { break }
         index = next
-        if column == lastColumn && spans.count > columnCount {
-          let fields = spans.map { CSVRecordParser.field(of: $0, in: bytes, limit: limit) }
-          try add(self.field(ofColumn: column, in: fields))
-        } else {
-          try add(
-            column < spans.count
-              ? CSVRecordParser.field(of: spans[column], in: bytes, limit: limit) : nil)
+        try body {
+          if column == lastColumn && spans.count > columnCount {
+            let fields = spans.map { CSVRecordParser.field(of: $0, in: bytes, limit: limit) }
+            return self.field(ofColumn: column, in: fields)
+          }
+          return column < spans.count
+            ? CSVRecordParser.field(of: spans[column], in: bytes, limit: limit) : nil
         }
       }
     }

@@ -34,12 +34,10 @@ extension CSVRecordSource {
               first + perBlock < checkpoints.count
               ? checkpoints[first + perBlock] : self.file.size
             var counts = CSVValueTable(limit: max(0, limit))
-            var reader = CSVReader(
-              file: self.file, delimiter: self.delimiter, from: checkpoints[first],
-              fieldLimit: CSVValue.compareByteLimit)
-            while reader.nextOffset < end, try reader.next() {
-              let fields = reader.fields(limit: CSVValue.compareByteLimit)
-              counts.add(self.value(ofColumn: column, in: fields, cut: false), count: 1)
+            var buffer: [UInt8] = []
+            try self.forEachField(ofColumn: column, in: checkpoints[first]..<end, buffer: &buffer) {
+              field in
+              counts.add(field().map { CSVValue.value($0, cut: false) } ?? .null, count: 1)
             }
             order.deliver(block, [(Int64(block), counts)], reached: end) { found, end in
               merged.table.withLock { table in
