@@ -125,6 +125,27 @@ bench: check-deps
 	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product records-column-bench" >&2
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product records-column-bench >&2
 	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/records-column-bench"
+	@$(MAKE) --no-print-directory bench-csv
+
+## bench-csv: the CSV source's part of bench, runnable alone: a release build of csv-bench,
+## then, on a generated file of each of BENCH_CSV_RECORDS records (made once in the cache
+## folder, ~/.cache/termelements; 10,000,000 records is about 1.1 GB), the first page, End, the
+## index and :N, a search to a value 3 lines from the end, and, each in a process of its own
+## so that its peak RSS is its own, a sort by a text column, the filter city = 'Lima' and the
+## counts of each city. BENCH_CSV_PARTS picks the parts (open,search,sort,filter,counts).
+BENCH_CSV_RECORDS ?= 10000000 1000000
+BENCH_CSV_PARTS ?= open,search,sort,filter,counts
+
+.PHONY: bench-csv
+bench-csv: check-deps
+	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product csv-bench" >&2
+	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product csv-bench >&2
+	@bench="$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/csv-bench"; \
+	for records in $(BENCH_CSV_RECORDS); do \
+	  for part in $$(echo "$(BENCH_CSV_PARTS)" | tr , ' '); do \
+	    "$$bench" --records $$records --only $$part || exit 1; \
+	  done; \
+	done
 
 ## bench-instructions: the same release builds and steps as bench, run under valgrind's
 ## callgrind to count the instructions of the measured steps only; JSON lines on stdout and a

@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "termelements-bench", targets: ["TermElementsBench"]),
     .executable(name: "table-change-bench", targets: ["TableChangeBench"]),
     .executable(name: "records-column-bench", targets: ["RecordsColumnBench"]),
+    .executable(name: "csv-bench", targets: ["CSVBench"]),
   ],
   targets: [
     .systemLibrary(
@@ -57,6 +58,11 @@ let package = Package(
       name: "RecordsColumnBench",
       dependencies: ["TermElementsRecords", "TermElements"],
       path: "Benchmarks/RecordsColumnBench"
+    ),
+    .executableTarget(
+      name: "CSVBench",
+      dependencies: ["TermElementsRecords"],
+      path: "Benchmarks/CSVBench"
     ),
     .testTarget(
       name: "TermElementsTests", dependencies: ["TermElements", "TermElementsTestSupport"]),

@@ -6,11 +6,16 @@ struct CSVBoundaryScanner: Sendable {
   /// The delimiter.
   let delimiter: UInt8
 
-  /// Scans `bytes`, calling `recordEnd` with the index past each LF that ends a record.
+  /// Scans `bytes`, calling `recordEnd` with the index past each LF that ends a record, and
+  /// `textAfterQuote` with the index of each byte of text after a closing quote (`"ab"c`), a
+  /// quote the field's value leaves out (other than a CR, which a search never looks through).
   ///
   /// The bytes of a quoted field, and a run of more than a few plain bytes, are skipped with
   /// memchr, so that a field of 200 MB is scanned at memory speed; short fields go byte by byte.
-  mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, recordEnd: (Int) -> Void) {
+  mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, recordEnd: (Int) -> Void,
+    textAfterQuote: (Int) -> Void = { _ in }
+  ) {
     let quote = CSVRecordParser.quote
     let lineFeed = CSVRecordParser.lineFeed
     let delimiter = delimiter
@@ -47,6 +52,9 @@ struct CSVBoundaryScanner: Sendable {
           state = .fieldStart
           recordEnd(index + 1)
         } else {
+          if state == .quoteSeen && byte != CSVRecordParser.carriageReturn {
+            textAfterQuote(index)
+          }
           state = .unquoted
           index = Self.plainRunEnd(bytes, from: index + 1, delimiter: delimiter)
           continue

@@ -11,6 +11,8 @@ final class CSVIndex: Sendable {
   static let stride = 64
   /// Bytes the build reads at a time.
   static let chunkSize = 4 << 20
+  /// The most places of text after a closing quote the index keeps (8 MiB of them).
+  static let quoteJoinLimit = 1 << 20
 
   /// What the build has found.
   struct State: Sendable {
@@ -22,6 +24,12 @@ final class CSVIndex: Sendable {
     var bytesRead: UInt64 = 0
     /// Whether the build reached the end: `records` is the count.
     var isComplete = false
+    /// Where a field has text after its closing quote (`"ab"c`), in order, up to
+    /// ``CSVIndex/quoteJoinLimit`` of them: a search by bytes looks at those records whole,
+    /// since their values join bytes the quote keeps apart.
+    var quoteJoins: [UInt64] = []
+    /// Whether the file has more of those than ``quoteJoins`` keeps.
+    var tooManyQuoteJoins = false
     /// Why the build stopped, if it failed.
     var failure: RecordSourceError?
     /// Streams of progress to feed.
@@ -85,6 +93,8 @@ final class CSVIndex: Sendable {
     var records = 0
     var lastEnd = dataStart
     var found: [UInt64] = []
+    var joins: [UInt64] = []
+    var joinCount = 0
     if dataStart < file.size { found.append(dataStart) }
     var chunk: [UInt8] = []
     while offset < file.size {
@@ -102,14 +112,21 @@ final class CSVIndex: Sendable {
           records += 1
           lastEnd = base + UInt64(end)
           if records % Self.stride == 0 && lastEnd < file.size { found.append(lastEnd) }
+        } textAfterQuote: { at in
+          joinCount += 1
+          if joinCount <= Self.quoteJoinLimit { joins.append(base + UInt64(at)) }
         }
       }
       offset += UInt64(chunk.count)
-      publish(found: &found, records: records, bytesRead: offset - dataStart, complete: false)
+      publish(
+        found: &found, joins: &joins, tooManyJoins: joinCount > Self.quoteJoinLimit,
+        records: records, bytesRead: offset - dataStart, complete: false)
       await Task.yield()
     }
     if lastEnd < offset { records += 1 }
-    publish(found: &found, records: records, bytesRead: offset - dataStart, complete: true)
+    publish(
+      found: &found, joins: &joins, tooManyJoins: joinCount > Self.quoteJoinLimit,
+      records: records, bytesRead: offset - dataStart, complete: true)
   }
 
   private func fail(_ error: RecordSourceError) {
@@ -124,12 +141,19 @@ final class CSVIndex: Sendable {
     }
   }
 
-  private func publish(found: inout [UInt64], records: Int, bytesRead: UInt64, complete: Bool) {
+  private func publish(
+    found: inout [UInt64], joins: inout [UInt64], tooManyJoins: Bool, records: Int,
+    bytesRead: UInt64, complete: Bool
+  ) {
     let total = file.size - dataStart
     let moved = found
+    let movedJoins = joins
     found.removeAll(keepingCapacity: true)
+    joins.removeAll(keepingCapacity: true)
     let (progress, observers) = state.withLock { state in
       state.checkpoints.append(contentsOf: moved)
+      state.quoteJoins.append(contentsOf: movedJoins)
+      state.tooManyQuoteJoins = tooManyJoins
       state.records = records
       state.bytesRead = bytesRead
       state.isComplete = complete
@@ -174,5 +198,46 @@ final class CSVIndex: Sendable {
       guard try reader.next() else { return nil }
     }
     return reader.nextOffset
+  }
+}
+
+extension CSVIndex {
+  /// The last of `checkpoints` at or before `offset`: `j`, where record `j * stride + 1`
+  /// starts; `nil` when `offset` is before the first.
+  static func checkpoint(atOrBefore offset: UInt64, in checkpoints: [UInt64]) -> Int? {
+    var (low, high) = (0, checkpoints.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if checkpoints[middle] <= offset {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low > 0 ? low - 1 : nil
+  }
+
+  /// The places of text after a closing quote in `range`, from `joins`, in order.
+  static func quoteJoins(in range: Range<UInt64>, of joins: [UInt64]) -> ArraySlice<UInt64> {
+    func firstIndex(notBelow offset: UInt64) -> Int {
+      var (low, high) = (0, joins.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if joins[middle] < offset {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      return low
+    }
+    return joins[firstIndex(notBelow: range.lowerBound)..<firstIndex(notBelow: range.upperBound)]
+  }
+
+  /// Waits until the index has read past `offset` (or to the end of the file) and returns what
+  /// it knows then.
+  func state(through offset: UInt64) async throws -> State {
+    let target = offset > dataStart ? offset - dataStart : 0
+    return try await wait { $0.bytesRead >= target }
   }
 }

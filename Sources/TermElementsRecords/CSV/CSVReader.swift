@@ -56,6 +56,27 @@ struct CSVReader {
     self.fileEnd = file.size
   }
 
+  /// A reader of the records that start at `bytes[position]`, a record boundary, where `bytes`
+  /// are the file's from `offset` on: it reads on from the file past them.
+  init(
+    file: CSVFile, delimiter: UInt8, bytes: [UInt8], at offset: UInt64, from position: Int,
+    fieldLimit: Int
+  ) {
+    self.init(file: file, delimiter: delimiter, from: offset, fieldLimit: fieldLimit)
+    buffer = bytes
+    self.position = position
+    recordStart = offset + UInt64(position)
+    nextChunkSize = Self.chunkSize
+  }
+
+  /// Goes on from `offset`, a record boundary at or after the next record, when the bytes held
+  /// reach it; `false` (and nothing changed) when they do not.
+  mutating func skip(to offset: UInt64) -> Bool {
+    guard offset >= nextOffset, offset < bufferOffset + UInt64(buffer.count) else { return false }
+    position = Int(offset - bufferOffset)
+    return true
+  }
+
   /// The file offset of the next record.
   var nextOffset: UInt64 { bufferOffset + UInt64(position) }
   /// Whether the last record was too long to hold: read a chunk at a time, its fields cut.

@@ -8,6 +8,12 @@ extension CSVRecordSource {
     async throws -> [PageRecord]
   {
     try check(view)
+    if scansPages(of: view),
+      let records = try await scannedRecords(
+        of: view, from: position?.key, forward: !view.order.descending, limit: limit)
+    {
+      return pageRecords(view.order.descending ? records.reversed() : records)
+    }
     if needsViewOrder(view) {
       let order = try await viewOrder(view)
       var first = 0
@@ -27,6 +33,12 @@ extension CSVRecordSource {
     async throws -> [PageRecord]
   {
     try check(view)
+    if scansPages(of: view),
+      let records = try await scannedRecords(
+        of: view, from: position?.key, forward: view.order.descending, limit: limit)
+    {
+      return pageRecords(view.order.descending ? records.reversed() : records)
+    }
     if needsViewOrder(view) {
       let order = try await viewOrder(view)
       var end = order.count
@@ -59,7 +71,10 @@ extension CSVRecordSource {
       guard offset < order.count else { return nil }
       let number = order.recordNumber(atOrdinal: offset, descending: view.order.descending)
       return RecordPosition(
-        sortValue: order.sortValue(ofRecord: number), key: RecordKey([.integer(Int64(number))]))
+        sortValue: try await order.column.asyncMap {
+          try await sortValue(ofRecord: number, column: $0)
+        },
+        key: RecordKey([.integer(Int64(number))]))
     }
     let number: Int
     if view.order.descending {
@@ -88,7 +103,10 @@ extension CSVRecordSource {
     let whole = Int(canonical(number))
     guard order.ordinal(ofRecord: whole, descending: false) != nil else { return nil }
     return RecordPosition(
-      sortValue: order.sortValue(ofRecord: whole), key: RecordKey([.integer(Int64(whole))]))
+      sortValue: try await order.column.asyncMap {
+        try await sortValue(ofRecord: whole, column: $0)
+      },
+      key: RecordKey([.integer(Int64(whole))]))
   }
 
   /// How many records come before `position`: waits for the index to reach the record (for a

@@ -20,19 +20,38 @@ extension CSVRecordSource {
       return try await searchViewOrder(
         matcher, from: start, forward: forward, view, progress: progress)
     }
-    let found: CSVRawRecord?
-    if forward != view.order.descending {
-      found = try await searchForward(matcher, after: start?.key, progress: progress)
-    } else {
-      found = try await searchBackward(matcher, before: start?.key, progress: progress)
+    let inFileOrder = forward != view.order.descending
+    var found: CSVRawRecord?
+    // Backward before the index is done, End's way of reading back is quicker than waiting.
+    if let probe = CSVByteProbe(text, delimiter: delimiter),
+      indexIsUnderWay, inFileOrder || index.completeCount != nil
+    {
+      do {
+        found = try await scanSearch(
+          matcher, probe, from: start?.key, forward: inFileOrder, progress: progress)
+        return found.flatMap { pageRecords([$0]).first }
+      } catch is CSVBlockScan<CSVRawRecord>.Unavailable {}
     }
-    guard let found else { return nil }
-    return pageRecords([found]).first
+    found = try await recordSearch(
+      matcher, from: start?.key, forward: inFileOrder, progress: progress)
+    return found.flatMap { pageRecords([$0]).first }
+  }
+
+  /// The next record after the one with `key` (before it, going back; from either end when
+  /// `nil`) that matches, read record by record: what a search does when its text has no
+  /// character it can find by bytes, and what a search by bytes must agree with.
+  func recordSearch(
+    _ matcher: CSVSearchMatcher, from key: RecordKey?, forward: Bool,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> CSVRawRecord? {
+    forward
+      ? try await searchForward(matcher, after: key, progress: progress)
+      : try await searchBackward(matcher, before: key, progress: progress)
   }
 
   /// Whether the record `reader` just read has a value that contains the text; a long record
   /// is read again a chunk at a time (``recordMatches(_:at:)``).
-  private func matches(_ matcher: CSVSearchMatcher, _ reader: CSVReader) throws -> Bool {
+  func matches(_ matcher: CSVSearchMatcher, _ reader: CSVReader) throws -> Bool {
     if reader.isLong { return try recordMatches(matcher.text, at: reader.recordStart) }
     let possible = reader.withRecord { bytes, _, content in matcher.mayMatch(bytes, content) }
     return possible && matcher.text.matches(any: shape(reader.fields(), cut: false))

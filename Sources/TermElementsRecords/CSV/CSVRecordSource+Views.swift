@@ -16,13 +16,24 @@ extension CSVRecordSource {
     try await waitForIndex()
     viewProgress.withLock { $0 = 0 }
     defer { viewProgress.withLock { $0 = nil } }
+    if let column = view.order.column {
+      let order = try await sortedOrder(column: column, filter: view.filter)
+      try Task.checkCancellation()
+      viewOrders.withLock { $0 = order }
+      return order
+    }
+    if let filter, let included = try await scannedFilter(filter) {
+      try Task.checkCancellation()
+      let order = CSVViewOrder(
+        filter: view.filter, recordCount: index.completeCount ?? 0, included: included)
+      viewOrders.withLock { $0 = order }
+      return order
+    }
     let size = Double(max(1, file.size))
     let limit = CSVValue.compareByteLimit
     var reader = CSVReader(file: file, delimiter: delimiter, from: dataStart, fieldLimit: limit)
-    var values: [CellValue] = []
     var included: [Int32] = []
     var number: Int32 = 0
-    if view.order.column != nil { values.reserveCapacity(index.completeCount ?? 0) }
     while try reader.next() {
       if number % 4096 == 0 {
         try Task.checkCancellation()
@@ -30,9 +41,6 @@ extension CSVRecordSource {
         await Task.yield()
       }
       let fields = reader.fields(limit: limit)
-      if let column = view.order.column {
-        values.append(value(ofColumn: column, in: fields, cut: false))
-      }
       if let filter {
         if try passes(filter, fields, start: reader.recordStart) { included.append(number) }
       } else {
@@ -41,9 +49,7 @@ extension CSVRecordSource {
       number += 1
     }
     try Task.checkCancellation()
-    let order = CSVViewOrder(
-      column: view.order.column, filter: view.filter, recordCount: Int(number),
-      included: included, values: values)
+    let order = CSVViewOrder(filter: view.filter, recordCount: Int(number), included: included)
     viewOrders.withLock { $0 = order }
     return order
   }
@@ -92,12 +98,16 @@ extension CSVRecordSource {
     for ordinal in ordinals {
       let number = order.recordNumber(atOrdinal: ordinal, descending: view.order.descending)
       guard let start = try await index.offset(ofRecord: number) else { continue }
-      var reader = CSVReader(file: file, delimiter: delimiter, from: start)
+      let limit = order.column == nil ? CSVValue.pageByteLimit : CSVValue.compareByteLimit
+      var reader = CSVReader(file: file, delimiter: delimiter, from: start, fieldLimit: limit)
       guard try reader.next() else { continue }
+      let sortValue = order.column.map {
+        value(ofColumn: $0, in: reader.fields(limit: CSVValue.compareByteLimit), cut: false)
+      }
       page.append(
         PageRecord(
           values: shape(reader.fields(limit: CSVValue.pageByteLimit), cut: true),
-          key: RecordKey([.integer(Int64(number))]), sortValue: order.sortValue(ofRecord: number)))
+          key: RecordKey([.integer(Int64(number))]), sortValue: sortValue))
     }
     return page
   }

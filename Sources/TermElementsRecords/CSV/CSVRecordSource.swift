@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 
 /// The records of a `.csv` (comma) or `.tsv` (tab) file: one sheet whose first line names the
@@ -49,6 +50,14 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
   let dataStart: UInt64
   /// Bytes the End algorithm reads back first; it widens the window 4 times over as needed.
   let backwardWindow: Int
+  /// Bytes a search, a filter or a sort reads at a time when it reads the file by its bytes
+  /// (``CSVBlockScan``).
+  let scanBlockSize: Int
+  /// The keys a sort holds in memory at a time per thread: 6 MiB of them by default; more go
+  /// to a temporary file in ``sortDirectory``, made and removed at once.
+  let sortRunLimit: Int
+  /// Where a sort keeps its runs of keys: `$TMPDIR`, or `/tmp`.
+  let sortDirectory: String
   /// Where records handed out start, by key (negative keys too), to go on from them at once.
   let knownStarts = Mutex<[Int64: UInt64]>([:])
   /// The records of the last view with a filter or a column's order, for its pages.
@@ -70,7 +79,8 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
   /// Opens the file, starting its index at once when `indexInBackground`, otherwise when
   /// ``startIndexing()`` is called.
   init(
-    path: String, delimiter: UInt8?, indexInBackground: Bool, backwardWindow: Int = 64 << 10
+    path: String, delimiter: UInt8?, indexInBackground: Bool, backwardWindow: Int = 64 << 10,
+    scanBlockSize: Int = 4 << 20, sortRunLimit: Int = 1 << 18, sortDirectory: String? = nil
   ) throws(RecordSourceError) {
     let file = try CSVFile(path: path)
     let lowered = path.lowercased()
@@ -95,6 +105,9 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
     self.delimiter = delimiter
     self.name = String(path.split(separator: "/").last ?? Substring(path))
     self.backwardWindow = backwardWindow
+    self.scanBlockSize = scanBlockSize
+    self.sortRunLimit = max(1, sortRunLimit)
+    self.sortDirectory = sortDirectory ?? getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
     index = CSVIndex(file: file, delimiter: delimiter, dataStart: dataStart)
     if indexInBackground { startIndexing() }
   }
@@ -109,6 +122,11 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
       guard task == nil else { return }
       task = Task.detached(priority: .utility) { [index] in await index.build() }
     }
+  }
+
+  /// Whether the index is being built or is complete, so that a read by bytes can wait for it.
+  var indexIsUnderWay: Bool {
+    indexTask.withLock { $0 != nil } && index.state.withLock { $0.failure == nil }
   }
 
   /// How far the index has read: records and counts are exact once it is complete.

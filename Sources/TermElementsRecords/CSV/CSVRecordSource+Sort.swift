@@ -1,0 +1,183 @@
+import Synchronization
+
+/// Sorting by a column without holding it: one pass over the file on two threads keeps a
+/// ``CSVSortKey`` per record, sorted in runs of ``CSVRecordSource/sortRunLimit`` keys written to
+/// a temporary file (``CSVSortRuns``), then merged into the view's order of record numbers;
+/// records whose keys cannot tell their values apart are ordered by reading their values.
+extension CSVRecordSource {
+  /// Records a block of the pass holds at most: a block is read whole unless it is longer
+  /// than ``sortBlockByteLimit`` (huge fields), when it is read a chunk at a time.
+  static let sortBlockCheckpoints = 256
+  /// The most bytes of a block of the pass read at once.
+  static let sortBlockByteLimit = 16 << 20
+
+  /// The view of the records in `column`'s order, ties by number, through `filter` when it is
+  /// not `nil`: the index must be complete. ``viewProgress`` follows the pass; cancelling the
+  /// task throws `CancellationError` within a block.
+  func sortedOrder(column: Int, filter: String?) async throws -> CSVViewOrder {
+    let filtered = try await filter.asyncMap { try await viewOrder(RecordView(filter: $0)) }
+    viewProgress.withLock { $0 = 0 }
+    let state = try await index.wait { $0.isComplete }
+    let checkpoints = state.checkpoints
+    let runs = try CSVSortRuns(directory: sortDirectory)
+    let blocks = (checkpoints.count + Self.sortBlockCheckpoints - 1) / Self.sortBlockCheckpoints
+    let pass = CSVSortPass()
+    let size = Double(max(1, file.size))
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<(blocks > 4 ? 2 : 1) {
+        group.addTask {
+          var keys: [CSVSortKey] = []
+          var buffer: [UInt8] = []
+          while true {
+            let block = pass.next.withLock { next in
+              defer { next += 1 }
+              return next
+            }
+            guard block < blocks else { break }
+            try Task.checkCancellation()
+            let first = block * Self.sortBlockCheckpoints
+            let last = first + Self.sortBlockCheckpoints
+            let end = last < checkpoints.count ? checkpoints[last] : self.file.size
+            try self.sortKeys(
+              checkpoints[first]..<end, firstRecord: Int32(first * CSVIndex.stride),
+              column: column, filtered: filtered, keys: &keys, buffer: &buffer, runs: runs)
+            let reached = pass.reached.withLock { done in
+              done = max(done, Int(end))
+              return done
+            }
+            self.viewProgress.withLock { $0 = Double(reached) / size * 0.9 }
+            await Task.yield()
+          }
+          try runs.write(&keys)
+        }
+      }
+      try await group.waitForAll()
+    }
+    var order: [Int32] = []
+    order.reserveCapacity(filtered?.count ?? state.records)
+    var ties: [Range<Int>] = []
+    var previous: CSVSortKey?
+    var tieStart = 0
+    var tieInexact = false
+    try runs.merge { key in
+      if let previous, previous.sameValue(as: key) {
+        tieInexact = tieInexact || !key.isExact
+      } else {
+        if tieInexact && order.count - tieStart > 1 { ties.append(tieStart..<order.count) }
+        tieStart = order.count
+        tieInexact = !key.isExact
+      }
+      order.append(key.record)
+      previous = key
+    }
+    if tieInexact && order.count - tieStart > 1 { ties.append(tieStart..<order.count) }
+    for tie in ties {
+      try Task.checkCancellation()
+      try await orderByValues(&order, tie, column: column)
+    }
+    var ranks = [Int32](repeating: -1, count: state.records)
+    for (rank, record) in order.enumerated() { ranks[Int(record)] = Int32(rank) }
+    return CSVViewOrder(column: column, filter: filter, order: order, ranks: ranks)
+  }
+
+  /// Appends the keys of the records in `range` (whole records, the first numbered
+  /// `firstRecord` plus one) to `keys`, writing a run each time they reach
+  /// ``sortRunLimit``; records `filtered` leaves out are passed over.
+  private func sortKeys(
+    _ range: Range<UInt64>, firstRecord: Int32, column: Int, filtered: CSVViewOrder?,
+    keys: inout [CSVSortKey], buffer: inout [UInt8], runs: CSVSortRuns
+  ) throws {
+    var record = firstRecord
+    try forEachField(ofColumn: column, in: range, buffer: &buffer) { field in
+      defer { record += 1 }
+      if let filtered, filtered.ranks[Int(record)] < 0 { return }
+      keys.append(CSVSortKey(record: record, field: field()))
+      if keys.count >= sortRunLimit {
+        try runs.write(&keys)
+        keys.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  /// Calls `body` with a way to read the field in `column` (first
+  /// ``CSVValue/compareByteLimit`` bytes; `nil` when the record has none) of each record in
+  /// `range`, whole records: read whole into `buffer` and parsed there, unless longer than
+  /// ``sortBlockByteLimit``, when it is read a chunk at a time.
+  func forEachField(
+    ofColumn column: Int, in range: Range<UInt64>, buffer: inout [UInt8],
+    _ body: (() -> CSVField?) throws -> Void
+  ) throws {
+    let limit = CSVValue.compareByteLimit
+    guard range.count <= Self.sortBlockByteLimit else {
+      var reader = CSVReader(
+        file: file, delimiter: delimiter, from: range.lowerBound, fieldLimit: limit)
+      while reader.nextOffset < range.upperBound, try reader.next() {
+        let fields = reader.fields(limit: limit)
+        try body { self.field(ofColumn: column, in: fields) }
+      }
+      return
+    }
+    try file.read(into: &buffer, at: range.lowerBound, count: range.count)
+    let (delimiter, lastColumn, columnCount) = (delimiter, columns.count - 1, columns.count)
+    try buffer.withUnsafeBufferPointer { bytes in
+      var spans: [CSVFieldSpan] = []
+      var lenient = false
+      var index = 0
+      while index < bytes.count {
+        guard
+          let (_, next) = CSVRecordParser.parse(
+            bytes, from: index, atEnd: true, delimiter: delimiter, into: &spans, lenient: &lenient)
+        else { break }
+        index = next
+        try body {
+          if column == lastColumn && spans.count > columnCount {
+            let fields = spans.map { CSVRecordParser.field(of: $0, in: bytes, limit: limit) }
+            return self.field(ofColumn: column, in: fields)
+          }
+          return column < spans.count
+            ? CSVRecordParser.field(of: spans[column], in: bytes, limit: limit) : nil
+        }
+      }
+    }
+  }
+
+  /// Orders `order[tie]`, records whose keys are equal, by their values read from the file,
+  /// ties by number.
+  private func orderByValues(_ order: inout [Int32], _ tie: Range<Int>, column: Int) async throws {
+    var values: [(value: CellValue, record: Int32)] = []
+    for record in order[tie] {
+      values.append((try await sortValue(ofRecord: Int(record) + 1, column: column), record))
+    }
+    values.sort { left, right in
+      if left.value.precedes(right.value) { return true }
+      if right.value.precedes(left.value) { return false }
+      return left.record < right.record
+    }
+    order.replaceSubrange(tie, with: values.map(\.record))
+  }
+
+  /// The value record `number` (from 1) has in `column`, as a sort compares it.
+  func sortValue(ofRecord number: Int, column: Int) async throws -> CellValue {
+    guard let start = try await index.offset(ofRecord: number) else { return .null }
+    let limit = CSVValue.compareByteLimit
+    var reader = CSVReader(file: file, delimiter: delimiter, from: start, fieldLimit: limit)
+    guard try reader.next() else { return .null }
+    return value(ofColumn: column, in: reader.fields(limit: limit), cut: false)
+  }
+}
+
+extension Optional {
+  /// The value `transform` makes of the wrapped one, or `nil`.
+  func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows
+    -> Result?
+  {
+    guard let self else { return nil }
+    return try await transform(self)
+  }
+}
+
+/// What the threads of a sort's pass share: the next block, and how far they read.
+private final class CSVSortPass: Sendable {
+  let next = Mutex(0)
+  let reached = Mutex(0)
+}
