@@ -21,19 +21,24 @@ build: check-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS)
 
-## run: the main demo, data-browser, on its sample database (made on the first run).
+## run: the main demo, data-browser, on its sample database (made on the first run), built
+## optimized: a debug build searches and sorts some 15 times slower. RUN_CONFIG=debug (or
+## RUN_CONFIG=) runs a debug build instead.
+RUN_CONFIG ?= release
+RUN_FLAGS = $(if $(RUN_CONFIG),-c $(RUN_CONFIG),) $(SWIFT_FLAGS)
+
 run: check-deps
-	@echo "Building data-browser (the first build takes a few minutes)..." >&2
-	@$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --product data-browser >&2
-	@$$($(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --show-bin-path)/data-browser
+	@echo "Building data-browser ($(or $(RUN_CONFIG),debug); the first build takes a few minutes)..." >&2
+	@$(SWIFT) build $(EXAMPLES) $(RUN_FLAGS) --product data-browser >&2
+	@$$($(SWIFT) build $(EXAMPLES) $(RUN_FLAGS) --show-bin-path)/data-browser
 
 ## run-postgres: data-browser on a throwaway PostgreSQL server (Scripts/postgres-server.sh) with
 ## the sample database of Scripts/postgres-sample.sql (a million people, loaded in seconds),
 ## made in a temporary directory at each run and removed on exit.
 run-postgres: check-deps
-	@echo "Building data-browser (the first build takes a few minutes)..." >&2
-	@$(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --product data-browser >&2
-	@Scripts/run-postgres.sh "$$($(SWIFT) build $(EXAMPLES) $(SWIFT_FLAGS) --show-bin-path)/data-browser"
+	@echo "Building data-browser ($(or $(RUN_CONFIG),debug); the first build takes a few minutes)..." >&2
+	@$(SWIFT) build $(EXAMPLES) $(RUN_FLAGS) --product data-browser >&2
+	@Scripts/run-postgres.sh "$$($(SWIFT) build $(EXAMPLES) $(RUN_FLAGS) --show-bin-path)/data-browser"
 
 ## test: formatting, one-way folders, a warning-free build, the documentation with no DocC
 ## warning, and every test: the library's package, then the examples package (whose end-to-end
