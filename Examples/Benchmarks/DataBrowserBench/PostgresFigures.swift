@@ -83,7 +83,7 @@ struct PostgresFigures {
 
   /// Where to connect.
   func settings() throws -> PostgresSettings {
-    try PostgresSettings(url: url, environment: ProcessInfo.processInfo.environment)
+    try PostgresSettings(url)
   }
 
   /// A browser of `people` on `link` (a new link when `nil`), opened as the app opens it, its
