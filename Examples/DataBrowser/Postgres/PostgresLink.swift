@@ -51,24 +51,25 @@ public final class PostgresLink: Sendable {
   ///   ``TermElementsRecords/RecordSourceError/failed(_:)`` with the server's message, or with
   ///   what happened to the connection, for anything else.
   public func read<T: Sendable>(_ body: (PostgresSession) async throws -> T) async throws -> T {
-    // A connection the server dropped while it was idle may look open until it is used: when
-    // the transaction cannot even begin on it, the read starts again on a new one.
+    // A connection the server dropped while it was idle looks open until it is used: when the
+    // transaction cannot even begin on it, the read starts again on a new one.
     do {
-      return try await readOnce(body, staleIsError: false)
+      return try await readOnce(body, retrying: false)
     } catch is StaleConnection {
-      return try await readOnce(body, staleIsError: true)
+      return try await readOnce(body, retrying: true)
     }
   }
 
   /// `body`'s reads on one connection; ``StaleConnection`` when its transaction could not
-  /// begin there, unless `staleIsError`, when that is described as any failure.
+  /// begin there, unless `retrying` (on a new connection), when that is described as any
+  /// failure.
   private func readOnce<T: Sendable>(
-    _ body: (PostgresSession) async throws -> T, staleIsError: Bool
+    _ body: (PostgresSession) async throws -> T, retrying: Bool
   ) async throws -> T {
     try Task.checkCancellation()
     let session: PostgresSession
     do {
-      session = try await pool.acquire()
+      session = try await pool.acquire(fresh: retrying)
     } catch {
       throw Self.described(error, settings: settings)
     }
@@ -89,7 +90,7 @@ public final class PostgresLink: Sendable {
       // A statement stopped by a cancel and one stopped by the timeout look the same; only the
       // task tells them apart.
       if Task.isCancelled || error is CancellationError { throw CancellationError() }
-      if let stale = error as? StaleConnection, !staleIsError { throw stale }
+      if let stale = error as? StaleConnection, !retrying { throw stale }
       throw Self.described(error, settings: settings, location: session.connection.location)
     }
   }

@@ -20,10 +20,13 @@ actor SessionPool {
     self.limit = max(1, limit)
   }
 
-  /// A connection of its own for the caller, opened if none is idle.
+  /// A connection of its own for the caller, opened if none is idle; with `fresh`, a new one,
+  /// the idle ones dropped: one of them was found dropped by the server, and a restart drops
+  /// them all.
   ///
   /// - Throws: ``PostgresFailure/connecting(_:)`` when a new connection cannot be opened.
-  func acquire() async throws -> PostgresSession {
+  func acquire(fresh: Bool = false) async throws -> PostgresSession {
+    if fresh { idle = [] }
     while idle.isEmpty && busy >= limit {
       await withCheckedContinuation { waiting.append($0) }
     }
