@@ -90,15 +90,29 @@ final class PostgresConnection: @unchecked Sendable {
   }
 
   deinit {
-    let handle = Handle(pointer: handle)
-    thread.run { PQfinish(handle.pointer) }
+    // The results of a transaction's end are read before the connection is closed: a server
+    // still writing them to a closed socket logs the client as lost.
+    let closing = Closing(handle: handle, unreadSyncs: isBroken ? 0 : unreadSyncs)
+    thread.run { closing.finish() }
     thread.stop()
   }
 
-  /// A connection's pointer, handed to its thread to be closed there.
-  private struct Handle: @unchecked Sendable {
+  /// What a connection being closed still has to do, on its thread.
+  private struct Closing: @unchecked Sendable {
     /// The `PGconn`.
-    let pointer: OpaquePointer
+    let handle: OpaquePointer
+    /// Syncs whose results are not read yet.
+    let unreadSyncs: Int
+
+    /// Reads up to the last sync, then closes the connection.
+    func finish() {
+      var left = unreadSyncs
+      while left > 0, let result = PQgetResult(handle) ?? PQgetResult(handle) {
+        if PQresultStatus(result) == PGRES_PIPELINE_SYNC { left -= 1 }
+        PQclear(result)
+      }
+      PQfinish(handle)
+    }
   }
 
   /// Whether the connection failed and must not be used again.

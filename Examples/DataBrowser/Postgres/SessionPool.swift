@@ -1,5 +1,8 @@
 /// The connections of a ``PostgresLink``: lent to one read at a time, at most `limit` at once.
-/// Cancels need no connection of the pool: libpq sends each over a connection of its own.
+/// When one is opened and there is room for another, the next is opened beside it, so that the
+/// reads of a first screen (a page and the count) do not wait for a second connection one
+/// after the other. Cancels need no connection of the pool: libpq sends each over a connection
+/// of its own.
 actor SessionPool {
   /// Where to connect.
   let settings: PostgresSettings
@@ -13,6 +16,8 @@ actor SessionPool {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   /// The description of the last connection opened, with no password.
   private(set) var lastDescription: String?
+  /// Whether ``closeAll()`` was called: a connection opened ahead after it is dropped.
+  private var isClosed = false
 
   /// A pool of connections to the server of `settings`.
   init(settings: PostgresSettings, limit: Int) {
@@ -27,6 +32,7 @@ actor SessionPool {
   /// - Throws: ``PostgresFailure/connecting(_:)`` when a new connection cannot be opened.
   func acquire(fresh: Bool = false) async throws -> PostgresSession {
     if fresh { idle = [] }
+    isClosed = false
     while idle.isEmpty && busy >= limit {
       await withCheckedContinuation { waiting.append($0) }
     }
@@ -36,6 +42,7 @@ actor SessionPool {
       if !session.isBroken { return session }
     }
     do {
+      if busy < limit { openAhead() }
       let connection = try await PostgresConnection.open(settings)
       lastDescription = connection.description
       return PostgresSession(connection: connection)
@@ -63,6 +70,27 @@ actor SessionPool {
   /// Closes every connection not lent out.
   func closeAll() {
     idle = []
+    isClosed = true
+  }
+
+  /// Opens a connection in the background for the next read, counted as busy until it is
+  /// idle; one that fails is forgotten (the read that needs it says why).
+  private func openAhead() {
+    busy += 1
+    Task {
+      let connection = try? await PostgresConnection.open(settings)
+      self.opened(ahead: connection)
+    }
+  }
+
+  /// Takes a connection opened ahead, if it opened, for the next read.
+  private func opened(ahead connection: PostgresConnection?) {
+    busy -= 1
+    if let connection, !isClosed {
+      lastDescription = connection.description
+      idle.append(PostgresSession(connection: connection))
+    }
+    wakeOne()
   }
 
   /// Lets the first waiting read go on.
