@@ -11,7 +11,7 @@ import TermElementsRecordsSQL
 /// its whole rows' text, without sorting, filtering or searching.
 ///
 /// ```swift
-/// let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+/// let link = PostgresLink(settings: try PostgresSettings(url))
 /// let people = try await PostgresCatalog(link: link).source(named: "public.people")
 /// ```
 public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearching,

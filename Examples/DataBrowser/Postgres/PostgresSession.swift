@@ -39,15 +39,6 @@ public final class PostgresSession: Sendable {
     try await rows(statement) { $0.texts }
   }
 
-  /// The rows of `statement`, each the bytes of each column in its type's binary form (a
-  /// `bytea`'s bytes, a text's UTF-8, a `bigint`'s eight bytes, most significant first),
-  /// `nil` for NULL.
-  public func cells(_ statement: PostgresStatement) async throws -> [[[UInt8]?]] {
-    try await rows(statement, binary: true) { row in
-      (0..<row.count).map { row.bytes($0).map(Array.init) }
-    }
-  }
-
   /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
   /// text, or in binary with `binary`), on the connection's thread: nothing else of a row
   /// is allocated.
@@ -59,8 +50,8 @@ public final class PostgresSession: Sendable {
     let connection = connection
     return try await connection.thread.perform { [self] in
       let prefix = try state.withLock { state in
-        // Marked running before the check: a cancel either finds the statement running, or
-        // the statement finds the cancel here.
+        // Checked and marked running in one step: a cancel either finds the statement
+        // running, or the statement finds the cancel here.
         guard state.cancelled != state.read else { throw CancellationError() }
         state.isRunning = true
         defer { (state.begin, state.began) = ([], true) }
