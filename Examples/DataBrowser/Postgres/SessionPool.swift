@@ -1,8 +1,6 @@
-/// The connections of a ``PostgresLink``: lent to one read at a time, at most `limit` at once.
-/// When one is opened and there is room for another, the next is opened beside it, so that the
-/// reads of a first screen (a page and the count) do not wait for a second connection one
-/// after the other. Cancels need no connection of the pool: libpq sends each over a connection
-/// of its own.
+/// The connections of a ``PostgresLink``: lent to one read at a time, at most `limit` at once,
+/// each opened when a read needs it. Cancels need no connection of the pool: libpq sends each
+/// over a connection of its own.
 actor SessionPool {
   /// Where to connect.
   let settings: PostgresSettings
@@ -16,7 +14,8 @@ actor SessionPool {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   /// The description of the last connection opened, with no password.
   private(set) var lastDescription: String?
-  /// Whether ``closeAll()`` was called: a connection opened ahead after it is dropped.
+  /// Whether ``closeAll()`` was called since the last read began: a connection given back
+  /// after it is closed.
   private var isClosed = false
 
   /// A pool of connections to the server of `settings`.
@@ -42,7 +41,6 @@ actor SessionPool {
       if !session.isBroken { return session }
     }
     do {
-      if busy < limit { openAhead() }
       let connection = try await PostgresConnection.open(settings)
       lastDescription = connection.description
       return PostgresSession(connection: connection)
@@ -53,10 +51,10 @@ actor SessionPool {
     }
   }
 
-  /// Takes `session` back for the next read.
+  /// Takes `session` back for the next read; after ``closeAll()``, closes it.
   func release(_ session: PostgresSession) {
     busy -= 1
-    idle.append(session)
+    if !isClosed { idle.append(session) }
     wakeOne()
   }
 
@@ -67,30 +65,10 @@ actor SessionPool {
     wakeOne()
   }
 
-  /// Closes every connection not lent out.
+  /// Closes every connection not lent out, and those lent out once they are given back.
   func closeAll() {
     idle = []
     isClosed = true
-  }
-
-  /// Opens a connection in the background for the next read, counted as busy until it is
-  /// idle; one that fails is forgotten (the read that needs it says why).
-  private func openAhead() {
-    busy += 1
-    Task {
-      let connection = try? await PostgresConnection.open(settings)
-      self.opened(ahead: connection)
-    }
-  }
-
-  /// Takes a connection opened ahead, if it opened, for the next read.
-  private func opened(ahead connection: PostgresConnection?) {
-    busy -= 1
-    if let connection, !isClosed {
-      lastDescription = connection.description
-      idle.append(PostgresSession(connection: connection))
-    }
-    wakeOne()
   }
 
   /// Lets the first waiting read go on.
