@@ -15,6 +15,7 @@ check-deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "error: swift not found: install the Swift 6.3 toolchain (https://swift.org/install)" >&2; exit 1; }
 	@test -f /usr/include/ncursesw/curses.h || test -f /usr/include/ncurses.h || { echo "error: ncurses headers not found: install the Debian package libncurses-dev (apt-get install libncurses-dev)" >&2; exit 1; }
 	@command -v tmux >/dev/null 2>&1 || { echo "error: tmux not found: install the Debian package tmux (apt-get install tmux)" >&2; exit 1; }
+	@test -f /usr/include/postgresql/libpq-fe.h || { echo "error: libpq headers not found: install the Debian package libpq-dev (apt-get install libpq-dev)" >&2; exit 1; }
 	@Scripts/postgres-server.sh check
 
 build: check-deps

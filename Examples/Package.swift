@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The examples of TermElements, a package of their own so that the library's package has no
-// dependencies: GRDB and swift-argument-parser are fetched only here. `make run`, `make test`
-// and `make bench` at the top of the repository build it with `--package-path Examples`.
+// dependencies: GRDB and swift-argument-parser are fetched only here, and libpq (PostgreSQL's C
+// client) is linked from the system. `make run`, `make test` and `make bench` at the top of the
+// repository build it with `--package-path Examples`.
 let package = Package(
   name: "TermElementsExamples",
   products: [
@@ -18,8 +19,6 @@ let package = Package(
     .package(name: "TermElements", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .executableTarget(
@@ -70,14 +69,20 @@ let package = Package(
       ],
       path: "DataBrowser/Core"
     ),
-    // PostgreSQL behind the records screens' source protocol, through postgres-nio.
+    // libpq, PostgreSQL's own C client (Debian: libpq-dev), found with pkg-config.
+    .systemLibrary(
+      name: "CLibpq",
+      path: "DataBrowser/CLibpq",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
+    // PostgreSQL behind the records screens' source protocol, through libpq.
     .target(
       name: "DataBrowserPostgres",
       dependencies: [
+        "CLibpq",
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "TermElementsRecordsSQL", package: "TermElements"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "Logging", package: "swift-log"),
       ],
       path: "DataBrowser/Postgres"
     ),

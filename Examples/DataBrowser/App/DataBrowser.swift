@@ -16,10 +16,11 @@ struct DataBrowser: AsyncParsableCommand {
       "Browse, search, sort and filter the tables of a SQLite database, a CSV file or a PostgreSQL database, read-only.",
     discussion: """
       A file ending in .csv or .tsv opens as one sheet of comma- or tab-separated values; any \
-      other file must be a SQLite database. A postgres:// or postgresql:// URL, as psql takes \
-      it (postgresql://user@host:port/db?sslmode=require, or ?host=/socket/dir), opens a \
-      PostgreSQL database, read-only on the server; its missing parts, or all of them with \
-      --postgres, come from PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE and PGSSLMODE. \
+      other file must be a SQLite database. A postgres:// or postgresql:// URL or a libpq \
+      key=value string, as psql takes them (postgresql://user@host:port/db?sslmode=require, \
+      "host=/socket/dir dbname=db", "service=name"), opens a PostgreSQL database, read-only on \
+      the server, through libpq: what the string leaves out, or all of it with --postgres, \
+      comes from the PG* variables, ~/.pgpass and the service file, as psql reads them. \
       Without a file it opens a sample database of \
       1,000,000 people, made on the first run in \
       $XDG_CACHE_HOME/termelements (or ~/.cache/termelements). Keys: ↑/↓ or k/j move, \
@@ -35,7 +36,7 @@ struct DataBrowser: AsyncParsableCommand {
 
   @Argument(
     help: ArgumentHelp(
-      "A SQLite database, a .csv or .tsv file, or a postgresql:// URL, to browse (default: the sample database).",
+      "A SQLite database, a .csv or .tsv file, or a postgresql:// URL or key=value string, to browse (default: the sample database).",
       valueName: "file"))
   var file: String?
 
@@ -44,7 +45,9 @@ struct DataBrowser: AsyncParsableCommand {
 
   @Flag(
     name: .long,
-    help: "Browse the PostgreSQL database the PG* environment variables name, as psql does.")
+    help:
+      "Browse a PostgreSQL database: the one the PG* environment variables name, as psql does, or the one <file> names as a URL or key=value string."
+  )
   var postgres = false
 
   @Option(name: .long, help: "The table to open, instead of the list of tables.")
@@ -68,7 +71,7 @@ struct DataBrowser: AsyncParsableCommand {
     if file != nil && db != nil {
       throw ValidationError("Give the file to browse once: as <file> or with --db, not both.")
     }
-    if postgres && (db != nil || file.map { !PostgresSettings.isURL($0) } ?? false) {
+    if postgres && (db != nil || file.map { !Self.isPostgres($0) } ?? false) {
       throw ValidationError("--postgres browses a PostgreSQL database, not a file.")
     }
     guard pageSize > 0 else { throw ValidationError("--page-size must be 1 or more.") }
@@ -93,8 +96,8 @@ struct DataBrowser: AsyncParsableCommand {
     let browser: Browser
     do {
       let catalog: any RecordCatalog
-      if postgres || PostgresSettings.isURL(path) {
-        catalog = try await postgresCatalog(url: postgres ? file : path)
+      if postgres || Self.isPostgres(path) {
+        catalog = try await postgresCatalog(connection: postgres ? file ?? "" : path)
       } else {
         catalog = try BrowsedFile.catalog(path: path)
       }
@@ -122,13 +125,18 @@ struct DataBrowser: AsyncParsableCommand {
     }
   }
 
-  /// The catalog of the PostgreSQL database `url` names (the `PG` variables alone when it is
-  /// `nil`), connected once to report a wrong address, user, password or database now.
-  func postgresCatalog(url: String?) async throws -> PostgresCatalog {
-    let settings = try PostgresSettings(
-      url: url, environment: ProcessInfo.processInfo.environment,
-      systemUser: getpwuid(geteuid()).map { String(cString: $0.pointee.pw_name) } ?? "postgres")
-    let link = PostgresLink(settings: settings)
+  /// Whether `text` names a PostgreSQL database rather than a file: a `postgresql://` URL, or
+  /// a `key=value` string libpq reads that is not the name of a file.
+  static func isPostgres(_ text: String) -> Bool {
+    PostgresSettings.isURL(text)
+      || (PostgresSettings.isKeywordString(text) && !FileManager.default.fileExists(atPath: text))
+  }
+
+  /// The catalog of the PostgreSQL database `connection` names (a URL or `key=value` string,
+  /// empty for the `PG` variables alone), connected once to report a wrong address, user,
+  /// password or database now.
+  func postgresCatalog(connection: String) async throws -> PostgresCatalog {
+    let link = PostgresLink(settings: try PostgresSettings(connection))
     try await link.check()
     return PostgresCatalog(link: link)
   }

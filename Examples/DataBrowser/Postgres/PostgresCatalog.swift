@@ -36,20 +36,21 @@ public struct PostgresCatalog: RecordCatalog {
   /// - Throws: ``TermElementsRecords/RecordSourceError/failed(_:)`` when there is no such
   ///   relation, or the user may not read it.
   public func source(named name: String) async throws -> any RecordSource {
-    let all = try await relations()
-    let matching =
-      all.filter { $0.shownName == name }.nilIfEmpty
-      ?? all.filter { "\($0.schema).\($0.name)" == name }.nilIfEmpty
-      ?? all.filter { $0.name == name }
-    guard matching.count == 1, let relation = matching.first else {
-      if matching.count > 1 {
-        let names = matching.map(\.shownName).joined(separator: ", ")
-        throw RecordSourceError.failed("\"\(name)\" is in several schemas: \(names)")
-      }
-      throw RecordSourceError.failed("no table or view \"\(name)\" that this user can read")
-    }
+    // The relations and the one chosen's columns and key, in one read.
     let table = try await link.read { session in
-      try await PostgresSchemaReader.table(relation, session)
+      let all = try await PostgresSchemaReader.relations(session)
+      let matching =
+        all.filter { $0.shownName == name }.nilIfEmpty
+        ?? all.filter { "\($0.schema).\($0.name)" == name }.nilIfEmpty
+        ?? all.filter { $0.name == name }
+      guard matching.count == 1, let relation = matching.first else {
+        if matching.count > 1 {
+          let names = matching.map(\.shownName).joined(separator: ", ")
+          throw RecordSourceError.failed("\"\(name)\" is in several schemas: \(names)")
+        }
+        throw RecordSourceError.failed("no table or view \"\(name)\" that this user can read")
+      }
+      return try await PostgresSchemaReader.table(relation, session)
     }
     return PostgresRecordSource(link: link, table: table)
   }

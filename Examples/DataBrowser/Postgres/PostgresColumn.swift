@@ -94,25 +94,63 @@ public enum PostgresValueKind: Hashable, Sendable {
   /// The value of `text`, the server's text form of a value of this kind; a form that does
   /// not read as the kind (`NaN`, `infinity`) stays text.
   public func value(fromText text: String) -> CellValue {
+    var text = text
+    return text.withUTF8 { value(fromUTF8: $0) }
+  }
+
+  /// The value of `text`, the UTF-8 of the server's text form of a value of this kind, read
+  /// in place: only what the value keeps is copied (no text at all for a number).
+  func value(fromUTF8 text: UnsafeBufferPointer<UInt8>) -> CellValue {
+    func string() -> String { String(decoding: text, as: UTF8.self) }
     switch self {
-    case .integer: Int64(text).map(CellValue.integer) ?? .text(text)
-    case .decimal: Self.isDecimal(text) ? .decimal(text) : .text(text)
-    case .real: Double(text).map(CellValue.real) ?? .text(text)
+    case .integer: return Self.integer(text[...]).map(CellValue.integer) ?? .text(string())
+    case .decimal: return Self.isDecimal(text) ? .decimal(string()) : .text(string())
+    case .real: return Self.real(text).map(CellValue.real) ?? .text(string())
     case .boolean:
-      text == "true" || text == "t"
-        ? .boolean(true) : text == "false" || text == "f" ? .boolean(false) : .text(text)
-    case .date: .date(text)
-    case .time: .time(text)
-    case .timestamp: .timestamp(text)
-    case .json: .json(text)
-    case .bytes, .text: .text(text)
+      switch string() {
+      case "t", "true": return .boolean(true)
+      case "f", "false": return .boolean(false)
+      case let other: return .text(other)
+      }
+    case .date: return .date(string())
+    case .time: return .time(string())
+    case .timestamp: return .timestamp(string())
+    case .json: return .json(string())
+    case .bytes, .text: return .text(string())
     }
+  }
+
+  /// The number of decimal digits `text`, with an optional sign, if it fits in 64 bits.
+  static func integer(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
+    var digits = text
+    let negative = digits.first == UInt8(ascii: "-")
+    if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+    guard !digits.isEmpty else { return nil }
+    var number: Int64 = 0
+    for byte in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      let digit = Int64(byte - UInt8(ascii: "0"))
+      let (shifted, overflow) = number.multipliedReportingOverflow(by: 10)
+      let (next, overflowAgain) =
+        negative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflow, !overflowAgain else { return nil }
+      number = next
+    }
+    return number
+  }
+
+  /// The floating-point number `text` writes (`0.1`, `-1.5e+30`, `NaN`, `-Infinity`), read as
+  /// Swift reads numbers, whatever the program's locale: through a string, kept in place (no
+  /// allocation) up to 15 bytes.
+  static func real(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    Double(String(decoding: text, as: UTF8.self))
   }
 
   /// Whether `text` is a decimal number's digits: an optional `-`, digits, and at most one
   /// point with digits after it.
-  static func isDecimal(_ text: String) -> Bool {
-    var digits = text.utf8[...]
+  static func isDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var digits = text[...]
     if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
     guard let first = digits.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     else { return false }

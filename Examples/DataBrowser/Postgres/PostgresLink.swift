@@ -1,17 +1,17 @@
-import PostgresNIO
 import TermElementsRecords
 
-/// The browser's connections to one PostgreSQL server: a few, opened when needed and opened
-/// again after the server dropped them, each read a read-only transaction with a statement
-/// timeout, and a cancelled read stopped on the server.
+/// The browser's connections to one PostgreSQL server, through libpq: a few, opened when
+/// needed and opened again after the server dropped them, each read a read-only transaction
+/// with a statement timeout, and a cancelled read stopped on the server.
 ///
 /// The server enforces read-only: every connection starts with
 /// `default_transaction_read_only` on, and every read runs in `BEGIN … READ ONLY` with its
 /// own `SET LOCAL statement_timeout`, so not even a filter that changes a setting can write,
-/// or run longer than the timeout, in a later read.
+/// or run longer than the timeout, in a later read. Both go in the same round trip as the
+/// read's first statement (libpq's pipeline mode), and its `COMMIT` without waiting.
 ///
 /// ```swift
-/// let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+/// let link = PostgresLink(settings: try PostgresSettings(url))
 /// let count = try await link.read { try await $0.rows(PostgresStatement("SELECT 1")) }
 /// ```
 public final class PostgresLink: Sendable {
@@ -37,6 +37,13 @@ public final class PostgresLink: Sendable {
     _ = try await read { try await $0.rows(PostgresStatement("SELECT 1")) }
   }
 
+  /// The server the link last connected to, as libpq describes the connection, with no
+  /// password: `user=ada dbname=shop host=/var/run/postgresql port=5432`; `nil` before it
+  /// connects.
+  public var connection: String? {
+    get async { await pool.lastDescription }
+  }
+
   /// `body`'s reads, in one read-only transaction that sees one snapshot; cancelling the task
   /// cancels the statement running on the server.
   ///
@@ -44,38 +51,33 @@ public final class PostgresLink: Sendable {
   ///   ``TermElementsRecords/RecordSourceError/failed(_:)`` with the server's message, or with
   ///   what happened to the connection, for anything else.
   public func read<T: Sendable>(_ body: (PostgresSession) async throws -> T) async throws -> T {
-    // A connection the server dropped while it was idle may look open until it is used: when
-    // the transaction cannot even begin on it, the read starts again on a new one.
+    // A connection the server dropped while it was idle looks open until it is used: when the
+    // transaction cannot even begin on it, the read starts again on a new one.
     do {
-      return try await readOnce(body, staleIsError: false)
+      return try await readOnce(body, retrying: false)
     } catch is StaleConnection {
-      return try await readOnce(body, staleIsError: true)
+      return try await readOnce(body, retrying: true)
     }
   }
 
-  /// A connection that failed before the read's transaction began: nothing was read on it.
-  struct StaleConnection: Error {
-    /// What the connection failed with.
-    let error: any Error
-  }
-
   /// `body`'s reads on one connection; ``StaleConnection`` when its transaction could not
-  /// begin there, unless `staleIsError`, when that is described as any failure.
+  /// begin there, unless `retrying` (on a new connection), when that is described as any
+  /// failure.
   private func readOnce<T: Sendable>(
-    _ body: (PostgresSession) async throws -> T, staleIsError: Bool
+    _ body: (PostgresSession) async throws -> T, retrying: Bool
   ) async throws -> T {
     try Task.checkCancellation()
     let session: PostgresSession
     do {
-      session = try await pool.acquire()
+      session = try await pool.acquire(fresh: retrying)
     } catch {
-      throw Self.described(error, settings: settings, connecting: true)
+      throw Self.described(error, settings: settings)
     }
     do {
       let result = try await withTaskCancellationHandler {
         try await session.transaction(timeout: statementTimeout, body)
       } onCancel: {
-        session.cancel(using: pool)
+        session.cancel()
       }
       await pool.release(session)
       return result
@@ -88,12 +90,12 @@ public final class PostgresLink: Sendable {
       // A statement stopped by a cancel and one stopped by the timeout look the same; only the
       // task tells them apart.
       if Task.isCancelled || error is CancellationError { throw CancellationError() }
-      if let stale = error as? StaleConnection, !staleIsError { throw stale }
-      throw Self.described(error, settings: settings, connecting: false)
+      if let stale = error as? StaleConnection, !retrying { throw stale }
+      throw Self.described(error, settings: settings, location: session.connection.location)
     }
   }
 
-  /// Closes every connection.
+  /// Closes every connection not in use; those in use close when their reads end.
   public func close() async {
     await pool.closeAll()
   }
@@ -101,60 +103,25 @@ public final class PostgresLink: Sendable {
   // MARK: - Errors
 
   /// `error` in one line for the status line or the terminal, with no password in it.
-  static func described(_ error: any Error, settings: PostgresSettings, connecting: Bool)
+  static func described(_ error: any Error, settings: PostgresSettings, location: String = "")
     -> RecordSourceError
   {
     if let error = error as? RecordSourceError { return error }
     if let stale = error as? StaleConnection {
-      return described(stale.error, settings: settings, connecting: connecting)
+      return described(stale.failure, settings: settings, location: location)
     }
-    if let error = error as? PostgresSettingsError { return .failed(error.description) }
-    guard let error = error as? PSQLError else {
-      return .failed(connecting ? "cannot connect to \(settings.location): \(error)" : "\(error)")
+    guard let failure = error as? PostgresFailure else {
+      return .failed(settings.redacted("\(error)"))
     }
-    if let info = error.serverInfo, let message = info[.message] {
-      let state = info[.sqlState] ?? ""
-      // 57P: the server shut down or was restarted; 08: the connection failed.
-      if state.hasPrefix("57P") || state.hasPrefix("08") {
-        return .failed("the server closed the connection: \(message)")
-      }
-      if connecting { return .failed("cannot connect to \(settings.location): \(message)") }
-      let detail = info[.detail].map { " (\($0))" } ?? ""
-      return .failed(message + detail)
+    switch failure {
+    case .connecting(let message):
+      return .failed(settings.redacted(message))
+    case .server(_, let message, _) where failure.isConnectionEnded:
+      return .failed(settings.redacted("the server closed the connection: \(message)"))
+    case .server(_, let message, let detail):
+      return .failed(settings.redacted(message + (detail.map { " (\($0))" } ?? "")))
+    case .lost(let reason):
+      return .failed(settings.redacted("lost the connection to \(location): \(reason)"))
     }
-    let reason = error.underlying.map { Self.reason(of: $0) } ?? error.code.description
-    switch error.code {
-    case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection:
-      return .failed("lost the connection to \(settings.location): \(reason)")
-    case .sslUnsupported:
-      return .failed("\(settings.location) does not offer TLS, which sslmode=require asks for")
-    case .authMechanismRequiresPassword:
-      return .failed("cannot connect to \(settings.location): the server asks for a password")
-    default:
-      return .failed(
-        connecting
-          ? "cannot connect to \(settings.location): \(reason)"
-          : "lost the connection to \(settings.location): \(reason)")
-    }
-  }
-
-  /// What a connection's underlying error says: `connection refused`, `no such file`.
-  static func reason(of error: any Error) -> String {
-    if let error = error as? PSQLError {
-      return error.serverInfo?[.message] ?? error.underlying.map(reason) ?? error.code.description
-    }
-    if let error = error as? IOError {
-      switch error.errnoCode {
-      case ECONNREFUSED: return "connection refused"
-      case ENOENT: return "no server socket there"
-      case EACCES: return "permission denied"
-      default: return "\(error)"
-      }
-    }
-    let text = "\(error)"
-    if text.contains("connectionRefused") || text.contains("Connection refused") {
-      return "connection refused"
-    }
-    return text
   }
 }

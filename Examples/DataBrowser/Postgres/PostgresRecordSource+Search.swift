@@ -24,10 +24,9 @@ extension PostgresRecordSource {
     var segments = query.segments(from: start, forward: forward)
     while !segments.isEmpty {
       let segment = segments.removeFirst()
+      let end = query.position(in: segment, offset: chunk - 1)
       let bound = try await link.read { session in
-        try await session.rows(query.position(in: segment, offset: chunk - 1)).first.map {
-          query.position($0[...])
-        }
+        try await session.rows(end) { query.position($0, from: 0) }.first
       }
       if let found = try await candidates(text, query, segment, through: bound) {
         return found
@@ -52,12 +51,14 @@ extension PostgresRecordSource {
         let statement = query.search(
           text, in: segment, through: bound, limit: Self.candidateLimit)
       else { return nil }
-      let rows = try await link.read { try await $0.rows(statement) }
-      if let match = rows.first(where: { query.matches(text, row: $0) }) {
-        return query.record(Array(match.prefix(query.pageRowWidth)))
+      let rows = try await link.read { session in
+        try await session.rows(statement) { row in
+          (record: query.record(row), matches: query.matches(text, row: row))
+        }
       }
+      if let match = rows.first(where: \.matches) { return match.record }
       guard rows.count == Self.candidateLimit, let last = rows.last else { continue }
-      let after = query.record(Array(last.prefix(query.pageRowWidth))).position
+      let after = last.record.position
       segments = query.segments(continuing: segment, after: after) + segments
     }
     return nil

@@ -11,7 +11,7 @@ import TermElementsRecordsSQL
 /// its whole rows' text, without sorting, filtering or searching.
 ///
 /// ```swift
-/// let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+/// let link = PostgresLink(settings: try PostgresSettings(url))
 /// let people = try await PostgresCatalog(link: link).source(named: "public.people")
 /// ```
 public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearching,
@@ -126,8 +126,11 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
       // (or the values) is counted into what comes after them.
       var remaining = offset
       for segment in query.segments(from: nil, forward: true) {
-        if let row = try await session.rows(query.position(in: segment, offset: remaining)).first {
-          return query.position(row[...])
+        let statement = query.position(in: segment, offset: remaining)
+        if let found = try await session.rows(statement, reading: { query.position($0, from: 0) })
+          .first
+        {
+          return found
         }
         remaining -= try await Self.number(query.count(segment), session)
         guard remaining >= 0 else { return nil }
@@ -143,14 +146,13 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     if table.paging == .offset { return RecordPosition(sortValue: nil, key: key) }
     let query = try viewQuery(view)
     guard key.values.count == query.keyKinds.count else { return nil }
+    let sortKind = query.sortColumn.map { table.columns[$0].kind }
     return try await link.read { session in
-      guard let row = try await session.rows(query.sortText(ofKey: key)).first else {
-        return nil
-      }
-      let sort = query.sortColumn.map { column in
-        PostgresViewQuery.keyValue(row[0], kind: table.columns[column].kind)
-      }
-      return RecordPosition(sortValue: sort, key: key)
+      try await session.rows(query.sortText(ofKey: key)) { row in
+        RecordPosition(
+          sortValue: sortKind.map { PostgresViewQuery.keyValue(row.bytes(0), kind: $0) },
+          key: key)
+      }.first
     }
   }
 
@@ -169,14 +171,10 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
       let statement = PostgresStatement(
         try "SELECT " + PostgresViewQuery(table: table, view: .all).wholeSelectList
           + " FROM \(table.sqlName) ORDER BY \(wholeRow) OFFSET \(offset) LIMIT 1")
-      return try await link.read { try await $0.cells(statement).first }.map {
-        Self.wholeValues($0, columns)
-      }
+      return try await link.read { try await Self.wholeValues(statement, columns, $0) }
     }
     let statement = try viewQuery(.all).wholeRecord(key: key)
-    return try await link.read { try await $0.cells(statement).first }.map {
-      Self.wholeValues($0, columns)
-    }
+    return try await link.read { try await Self.wholeValues(statement, columns, $0) }
   }
 
   /// Reads `filter` into the browser's grammar (``PostgresFilter``), refusing it before any
@@ -238,8 +236,8 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     guard limit > 0 else { return [] }
     var records: [PageRecord] = []
     for segment in query.segments(from: position, forward: forward) {
-      let rows = try await session.rows(query.page(segment, limit: limit - records.count))
-      records += rows.map(query.record)
+      let statement = query.page(segment, limit: limit - records.count)
+      records += try await session.rows(statement) { query.record($0) }
       if records.count >= limit { break }
     }
     return records
@@ -255,11 +253,14 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     let statement = PostgresStatement(
       "SELECT " + (values.isEmpty ? "1" : values) + " FROM \(table.sqlName) ORDER BY \(wholeRow) "
         + "OFFSET \(start) LIMIT \(limit)")
-    return try await session.rows(statement).enumerated().map { index, texts in
-      let values = zip(texts, table.columns).map { text, column in
-        PostgresViewQuery.pageValue(text, kind: column.kind)
+    let kinds = table.columns.map(\.kind)
+    return try await session.rows(statement) { row in
+      var values: [CellValue] = []
+      values.reserveCapacity(kinds.count)
+      for (column, kind) in kinds.enumerated() {
+        values.append(PostgresViewQuery.pageValue(row.bytes(column), kind: kind))
       }
-      return PageRecord(values: values, key: RecordKey([.integer(Int64(start + index))]))
+      return PageRecord(values: values, key: RecordKey([.integer(Int64(start) + Int64(row.index))]))
     }
   }
 
@@ -271,24 +272,32 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   /// The text of the whole row, which a relation paged by offset is ordered by.
   var wholeRow: String { "ROW(\(table.sqlName).*)::text" }
 
-  /// The number the one row of `statement` holds, a `bigint` as the server sends it: eight
-  /// bytes, most significant first (postgres-nio asks for every column in binary).
+  /// The number the one row of `statement` holds, in its text form.
   static func number(_ statement: PostgresStatement, _ session: PostgresSession) async throws
     -> Int
   {
-    guard let cell = try await session.cells(statement).first?.first, let bytes = cell,
-      bytes.count == 8
-    else { throw RecordSourceError.failed("the server gave no count") }
-    return Int(Int64(bigEndian: bytes.withUnsafeBytes { $0.loadUnaligned(as: Int64.self) }))
+    let numbers = try await session.rows(statement) { row in
+      row.bytes(0).flatMap { PostgresValueKind.integer($0[...]) }
+    }
+    guard let number = numbers.first ?? nil else {
+      throw RecordSourceError.failed("the server gave no count")
+    }
+    return Int(number)
   }
 
-  /// The values of a whole record's cells.
-  static func wholeValues(_ cells: [[UInt8]?], _ columns: [PostgresColumn]) -> [CellValue] {
-    zip(cells, columns).map { bytes, column in
-      guard let bytes else { return .null }
-      if column.kind == .bytes { return .blob(bytes) }
-      return column.value(fromText: String(decoding: bytes, as: UTF8.self))
-    }
+  /// The whole values of the record `statement` reads, if there is one, read in the types'
+  /// binary forms: a `bytea`'s bytes as they are, the rest cast to text, whose binary form is
+  /// its UTF-8.
+  static func wholeValues(
+    _ statement: PostgresStatement, _ columns: [PostgresColumn], _ session: PostgresSession
+  ) async throws -> [CellValue]? {
+    let kinds = columns.map(\.kind)
+    return try await session.rows(statement, binary: true) { row in
+      kinds.enumerated().map { column, kind -> CellValue in
+        guard let bytes = row.bytes(column) else { return .null }
+        return kind == .bytes ? .blob(Array(bytes)) : kind.value(fromUTF8: bytes)
+      }
+    }.first
   }
 
   /// The position of the record at `offset`, for a relation paged by offset.

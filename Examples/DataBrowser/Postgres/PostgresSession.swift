@@ -1,142 +1,111 @@
-import Logging
-import PostgresNIO
+import Glibc
 import Synchronization
 
-/// One connection and the backend serving it, as ``PostgresLink/read(_:)`` lends it out.
+/// One connection as ``PostgresLink/read(_:)`` lends it out: its statements run in the read's
+/// read-only transaction, whose `BEGIN` and `statement_timeout` go with the first statement in
+/// one round trip, and whose end goes without waiting for the server.
 public final class PostgresSession: Sendable {
   /// The connection.
   let connection: PostgresConnection
-  /// The server process serving it, which a cancel names.
-  let processID: Int32
-  /// Whether a statement is running, and whether the connection failed.
+  /// The read under way, and whether a statement of it runs.
   private let state = Mutex(State())
 
   /// What a session is doing.
   private struct State {
-    var isRunning = false
-    var isBroken = false
     /// Which read the session serves, so that a cancel never stops the next one.
     var read = 0
+    /// The statements that begin the read's transaction, until the first statement is sent
+    /// with them.
+    var begin: [String] = []
+    /// Whether the read's transaction began (or its beginning was sent).
+    var began = false
+    /// Whether a statement runs on the connection's thread.
+    var isRunning = false
+    /// The read that was cancelled, if any: its statements not sent yet never are.
+    var cancelled: Int?
   }
 
-  /// Quiet logs: nothing may print over the screen.
-  static let logger = Logger(label: "data-browser.postgres") { _ in SwiftLogNoOpLogHandler() }
-
-  /// A session of `connection`, served by process `processID`.
-  init(connection: PostgresConnection, processID: Int32) {
+  /// A session of `connection`.
+  init(connection: PostgresConnection) {
     self.connection = connection
-    self.processID = processID
-  }
-
-  /// Closes the connection, which lives on until it is closed: postgres-nio wants no open
-  /// connection to go away.
-  deinit {
-    let connection = connection
-    connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
   }
 
   /// Whether the connection failed and must not be used again.
-  var isBroken: Bool { state.withLock { $0.isBroken } || connection.isClosed }
+  var isBroken: Bool { connection.isBroken }
 
-  /// The rows of `statement`, each a text per column (`bytea` as its bytes, in hexadecimal
-  /// text after `\x`), `nil` for NULL.
+  /// The rows of `statement`, each a text per column (`bytea` as `\x` and hexadecimal
+  /// digits), `nil` for NULL.
   public func rows(_ statement: PostgresStatement) async throws -> [[String?]] {
-    try await send(statement, unlessCancelled: true) { cell in String(buffer: cell) }
+    try await rows(statement) { $0.texts }
   }
 
-  /// The rows of `statement`, each the bytes of each column as the server sent them, in
-  /// binary (postgres-nio asks for every column so: a `bytea`'s bytes, a text's UTF-8, a
-  /// `bigint`'s eight bytes), `nil` for NULL.
-  public func cells(_ statement: PostgresStatement) async throws -> [[[UInt8]?]] {
-    try await send(statement, unlessCancelled: true) { cell in Array(cell.readableBytesView) }
-  }
-
-  /// The rows of `statement`, each cell read by `read`; sent even when the task is cancelled
-  /// unless `unlessCancelled`, as the end of a transaction must be.
-  private func send<Value>(
-    _ statement: PostgresStatement, unlessCancelled: Bool,
-    reading read: (ByteBuffer) -> Value
-  ) async throws -> [[Value?]] {
-    var binds = PostgresBindings(capacity: statement.parameters.count)
-    for parameter in statement.parameters {
-      if let parameter { binds.append(parameter) } else { binds.appendNull() }
-    }
-    let query = PostgresQuery(unsafeSQL: statement.sql, binds: binds)
-    return try await running(unlessCancelled: unlessCancelled) {
-      var rows: [[Value?]] = []
-      for try await row in try await connection.query(query, logger: Self.logger) {
-        rows.append(row.map { $0.bytes.map(read) })
+  /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
+  /// text, or in binary with `binary`), on the connection's thread: nothing else of a row
+  /// is allocated.
+  func rows<Row: Sendable>(
+    _ statement: PostgresStatement, binary: Bool = false,
+    reading: @escaping @Sendable (PostgresRow) -> Row
+  ) async throws -> [Row] {
+    try Task.checkCancellation()
+    let connection = connection
+    return try await connection.thread.perform { [self] in
+      let prefix = try state.withLock { state in
+        // Checked and marked running in one step: a cancel either finds the statement
+        // running, or the statement finds the cancel here.
+        guard state.cancelled != state.read else { throw CancellationError() }
+        state.isRunning = true
+        defer { (state.begin, state.began) = ([], true) }
+        return state.began ? [] : state.begin
       }
-      return rows
+      defer { state.withLock { $0.isRunning = false } }
+      return try connection.execute(prefix, statement, binary: binary, reading: reading)
     }
   }
 
   /// Runs `body` in a read-only transaction whose statements time out after `timeout`
-  /// seconds, and ends it.
+  /// seconds, and ends it: committed when `body` returns, rolled back when it throws.
   func transaction<T>(timeout: Int, _ body: (PostgresSession) async throws -> T) async throws
     -> T
   {
     try Task.checkCancellation()
-    state.withLock { $0.read += 1 }
-    do {
-      try await execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-    } catch let error as PSQLError where isBroken {
-      throw PostgresLink.StaleConnection(error: error)
+    state.withLock { state in
+      state.read += 1
+      state.begin = [
+        "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+        "SET LOCAL statement_timeout = '\(max(0, timeout))s'",
+      ]
+      state.began = false
     }
     do {
-      try await execute("SET LOCAL statement_timeout = '\(timeout)s'")
       let result = try await body(self)
-      try await execute("COMMIT")
+      end(commit: true)
       return result
     } catch {
-      if !isBroken { try? await execute("ROLLBACK") }
+      end(commit: false)
       throw error
     }
   }
 
-  /// Runs a statement of ours with no rows, cancelled or not.
-  private func execute(_ sql: String) async throws {
-    _ = try await send(PostgresStatement(sql), unlessCancelled: false) { _ in () }
+  /// Ends the read's transaction, if it began, without waiting for the server.
+  private func end(commit: Bool) {
+    guard state.withLock({ $0.began }) else { return }
+    let connection = connection
+    connection.thread.run { connection.end(commit: commit) }
   }
 
-  /// `body`, marked as running so that a cancel knows to stop it. The mark comes before the
-  /// check of `unlessCancelled`: a cancel either finds the statement running or stops it here.
-  private func running<T>(unlessCancelled: Bool, _ body: () async throws -> T) async throws -> T {
-    state.withLock { $0.isRunning = true }
-    defer { state.withLock { $0.isRunning = false } }
-    if unlessCancelled { try Task.checkCancellation() }
-    do {
-      return try await body()
-    } catch let error as PSQLError {
-      if connection.isClosed || Self.isConnectionFailure(error) {
-        state.withLock { $0.isBroken = true }
-      }
-      throw error
+  /// Stops the read under way: its statements not sent yet are not sent, and the one running
+  /// is cancelled with libpq's cancel request, again every 50 ms while it runs, so that a
+  /// request that comes between two statements of a pipeline stops the next.
+  func cancel() {
+    let read = state.withLock { state in
+      state.cancelled = state.read
+      return state.read
     }
-  }
-
-  /// Whether `error` leaves the connection unusable.
-  static func isConnectionFailure(_ error: PSQLError) -> Bool {
-    switch error.code {
-    case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .connectionError,
-      .messageDecodingFailure, .unexpectedBackendMessage:
-      return true
-    default:
-      let state = error.serverInfo?[.sqlState] ?? ""
-      return state.hasPrefix("57P") || state.hasPrefix("08")
-    }
-  }
-
-  /// Asks the server, over another connection of `pool`, to cancel the statement this session
-  /// runs, again every 50 ms while one runs, so that a statement that starts just after the
-  /// first request is stopped too.
-  func cancel(using pool: SessionPool) {
-    let (processID, read) = (processID, state.withLock { $0.read })
-    Task {
+    try? ConnectionThread.detach { [self] in
       for _ in 0..<100 {
         guard state.withLock({ $0.isRunning && $0.read == read }) else { return }
-        await pool.cancel(processID: processID)
-        try? await Task.sleep(for: .milliseconds(50))
+        connection.cancelRequest.send()
+        usleep(50_000)
       }
     }
   }

@@ -1,83 +1,66 @@
-/// Where and as whom to connect to a PostgreSQL server, read as psql reads it: a
-/// `postgres://` or `postgresql://` URL, whose missing parts come from the `PGHOST`, `PGPORT`,
-/// `PGUSER`, `PGPASSWORD`, `PGDATABASE` and `PGSSLMODE` variables, then from libpq's defaults.
+import CLibpq
+
+/// Where and as whom to connect to a PostgreSQL server, as psql takes it: a `postgres://` or
+/// `postgresql://` URL, or libpq's `key=value` string, handed to libpq as it is, so that
+/// whatever libpq reads applies: the `PG` variables for what the string leaves out,
+/// `~/.pgpass` and `PGPASSFILE`, `service=` with `PGSERVICEFILE` or `~/.pg_service.conf`,
+/// several hosts with `target_session_attrs`, `sslmode` and the certificate settings,
+/// `connect_timeout`. An empty string takes everything from the environment, as psql with no
+/// arguments does.
 ///
-/// A host that starts with `/` is the directory of the server's Unix socket, in the URL's
-/// authority (percent-encoded) or its `host` parameter:
+/// What is shown of the settings never holds a password:
 ///
 /// ```swift
 /// let settings = try PostgresSettings(
-///   url: "postgresql://ada:secret@db.example.com:5433/shop?sslmode=require", environment: [:])
-/// let shown = settings.description  // "postgresql://ada:***@db.example.com:5433/shop"
+///   "postgresql://ada:secret@db.example.com:5433/shop?sslmode=require")
+/// let shown = settings.description
+/// // "user=ada dbname=shop host=db.example.com port=5433 sslmode=require"
 /// ```
 public struct PostgresSettings: Hashable, Sendable, CustomStringConvertible {
-  /// How a connection uses TLS, as libpq's `sslmode` says it.
-  public enum TLSMode: String, Hashable, Sendable, CaseIterable {
-    /// Never.
-    case disable
-    /// Only if the server insists; the same as `disable` here, as no server insists.
-    case allow
-    /// When the server offers it (libpq's default); never over a Unix socket.
-    case prefer
-    /// Always, without checking the server's certificate.
-    case require
-    /// Always, checking that a trusted authority signed the certificate.
-    case verifyCA = "verify-ca"
-    /// Always, checking the certificate and that it names the host.
-    case verifyFull = "verify-full"
-  }
+  /// The URL or `key=value` string, as given: libpq reads it when it connects.
+  public let connectionString: String
+  /// The options the string gives, by libpq's keyword (`host`, `dbname`, `sslmode`), with
+  /// neither `password` nor `sslpassword`.
+  public let options: [String: String]
+  /// The options the string gives, as a `key=value` string, with no password: what screens
+  /// and errors show.
+  public let description: String
+  /// The passwords the string holds, as typed and as read: what is taken out of any message
+  /// that might quote them.
+  let secrets: [String]
 
-  /// The host name or address, or the directory of the server's Unix socket.
-  public var host: String
-  /// The port, which also names the Unix socket (`.s.PGSQL.5432`).
-  public var port: Int
-  /// The user to connect as.
-  public var user: String
-  /// The password, if any; it never shows in ``description``.
-  public var password: String?
-  /// The database.
-  public var database: String
-  /// How TLS is used.
-  public var tlsMode: TLSMode
-
-  /// Whether ``host`` is a Unix socket's directory.
-  public var isUnixSocket: Bool { host.hasPrefix("/") }
-
-  /// The path of the Unix socket, when ``host`` is its directory.
-  public var socketPath: String? {
-    isUnixSocket ? "\(host.hasSuffix("/") ? String(host.dropLast()) : host)/.s.PGSQL.\(port)" : nil
-  }
-
-  /// The settings of `url`, which may be `nil` to take everything from `environment`, as psql
-  /// with no arguments does.
+  /// The settings of `connectionString`, read as libpq reads it.
   ///
-  /// - Throws: ``PostgresSettingsError`` for a URL that is not one, a port that is no number
-  ///   or an `sslmode` libpq does not know.
-  public init(url: String?, environment: [String: String], systemUser: String = "postgres")
-    throws(PostgresSettingsError)
-  {
-    var parts: [String: String] = [:]
-    if let url { parts = try Self.parse(url) }
-    func value(_ key: String, _ variable: String) -> String? {
-      if let given = parts[key], !given.isEmpty { return given }
-      if let set = environment[variable], !set.isEmpty { return set }
-      return nil
+  /// - Throws: ``PostgresSettingsError`` with libpq's reason when it cannot read the string
+  ///   (an unknown option, a `%` not followed by two hexadecimal digits), the password left
+  ///   out.
+  public init(_ connectionString: String = "") throws(PostgresSettingsError) {
+    self.connectionString = connectionString
+    var typed = Self.typedSecrets(in: connectionString)
+    var error: UnsafeMutablePointer<CChar>?
+    guard let parsed = PQconninfoParse(connectionString, &error) else {
+      let reason = error.map { String(cString: $0) } ?? "out of memory"
+      PQfreemem(error)
+      throw PostgresSettingsError(Self.redacted(Self.oneLine(reason), typed))
     }
-    host = value("host", "PGHOST") ?? "/var/run/postgresql"
-    let portText = value("port", "PGPORT") ?? "5432"
-    guard let port = Int(portText), (1...65535).contains(port) else {
-      throw .init("invalid port \"\(portText)\": a number from 1 to 65535")
+    defer { PQconninfoFree(parsed) }
+    var options: [String: String] = [:]
+    var shown: [String] = []
+    var option = parsed
+    while let keyword = option.pointee.keyword.map({ String(cString: $0) }) {
+      if let value = option.pointee.val.map({ String(cString: $0) }) {
+        if option.pointee.dispchar.map({ String(cString: $0) }) == "*" {
+          typed.append(value)
+        } else {
+          options[keyword] = value
+          shown.append(keyword + "=" + Self.quoted(value))
+        }
+      }
+      option += 1
     }
-    self.port = port
-    user = value("user", "PGUSER") ?? systemUser
-    password = value("password", "PGPASSWORD")
-    database = value("dbname", "PGDATABASE") ?? user
-    let mode = value("sslmode", "PGSSLMODE") ?? "prefer"
-    guard let tlsMode = TLSMode(rawValue: mode) else {
-      let known = TLSMode.allCases.map(\.rawValue).joined(separator: ", ")
-      throw .init("invalid sslmode \"\(mode)\": one of \(known)")
-    }
-    self.tlsMode = tlsMode
+    self.options = options
+    self.description = shown.joined(separator: " ")
+    self.secrets = typed.filter { !$0.isEmpty }
   }
 
   /// Whether `text` names a PostgreSQL server rather than a file: it starts with
@@ -87,115 +70,81 @@ public struct PostgresSettings: Hashable, Sendable, CustomStringConvertible {
     return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
   }
 
-  /// The settings as a URL with the password left out (`***` in its place): what screens
-  /// and errors show.
-  public var description: String {
-    let credentials = user + (password == nil ? "" : ":***")
-    if isUnixSocket {
-      return "postgresql://\(credentials)@/\(database)?host=\(host)&port=\(port)"
+  /// Whether `text` is libpq's `key=value` string: one or more options libpq knows
+  /// (`host=db dbname=shop`, `service=ledger`).
+  public static func isKeywordString(_ text: String) -> Bool {
+    guard !isURL(text), text.contains("=") else { return false }
+    var error: UnsafeMutablePointer<CChar>?
+    guard let parsed = PQconninfoParse(text, &error) else {
+      PQfreemem(error)
+      return false
     }
-    let shownHost = host.contains(":") ? "[\(host)]" : host
-    return "postgresql://\(credentials)@\(shownHost):\(port)/\(database)"
+    PQconninfoFree(parsed)
+    return true
   }
 
-  /// Where the server is, for messages: `localhost:5432`, or the socket's path.
-  public var location: String {
-    socketPath ?? "\(host.contains(":") ? "[\(host)]" : host):\(port)"
+  /// `message` with every password of the settings in it replaced by `***`.
+  func redacted(_ message: String) -> String {
+    Self.redacted(message, secrets)
   }
 
-  // MARK: - Parsing
+  // MARK: - Text
 
-  /// The parts of a connection URL, by libpq's parameter names: `user`, `password`, `host`,
-  /// `port`, `dbname` and the query's parameters.
-  static func parse(_ url: String) throws(PostgresSettingsError) -> [String: String] {
-    guard isURL(url), let schemeEnd = url.range(of: "://") else {
-      throw .init("not a PostgreSQL URL: it starts with postgres:// or postgresql://")
+  /// `message` with each of `secrets` in it replaced by `***`.
+  static func redacted(_ message: String, _ secrets: [String]) -> String {
+    secrets.filter { !$0.isEmpty }.reduce(message) { $0.replacing($1, with: "***") }
+  }
+
+  /// The first line of `text` with what is not a message taken off: its end, and libpq's
+  /// hints that start with a tab.
+  static func oneLine(_ text: String) -> String {
+    let lines = text.split(separator: "\n").filter { !$0.hasPrefix("\t") }
+    return lines.first.map { String($0).trimmed } ?? ""
+  }
+
+  /// `value` as a `key=value` string writes it: quoted with `'` when it is empty or holds a
+  /// space, a quote or a backslash, which are escaped.
+  static func quoted(_ value: String) -> String {
+    let plain = !value.isEmpty && !value.contains { $0 == " " || $0 == "'" || $0 == "\\" }
+    if plain { return value }
+    var quoted = "'"
+    for character in value {
+      if character == "'" || character == "\\" { quoted.append("\\") }
+      quoted.append(character)
     }
-    var rest = Substring(url[schemeEnd.upperBound...])
-    var parts: [String: String] = [:]
-    if let question = rest.firstIndex(of: "?") {
-      for pair in rest[rest.index(after: question)...].split(separator: "&") {
-        let (key, value) = split(pair, at: "=")
-        guard let value else { throw .init("the URL's parameter \"\(key)\" has no value") }
-        parts[try decoded(key)] = try decoded(value)
+    return quoted + "'"
+  }
+
+  /// The passwords of `text` as typed, for a string libpq may refuse to read and quote: a
+  /// URL's password (of any scheme) between the `:` after the user and the `@`, and the value of each
+  /// `password` or `sslpassword` option of a `key=value` string or a URL's query.
+  static func typedSecrets(in text: String) -> [String] {
+    var secrets: [String] = []
+    if let schemeEnd = text.range(of: "://") {
+      let rest = text[schemeEnd.upperBound...]
+      let authority = rest.prefix { $0 != "/" && $0 != "?" }
+      if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+        secrets.append(String(authority[authority.index(after: colon)..<at]))
       }
-      rest = rest[..<question]
     }
-    let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-    if slash < rest.endIndex {
-      let name = try decoded(rest[rest.index(after: slash)...])
-      if parts["dbname"] == nil, !name.isEmpty { parts["dbname"] = name }
-    }
-    var authority = rest[..<slash]
-    if let at = authority.lastIndex(of: "@") {
-      let (user, password) = split(authority[..<at], at: ":")
-      if parts["user"] == nil, !user.isEmpty { parts["user"] = try decoded(user) }
-      if parts["password"] == nil, let password { parts["password"] = try decoded(password) }
-      authority = authority[authority.index(after: at)...]
-    }
-    let (host, port) = try hostAndPort(authority)
-    if parts["host"] == nil, let host { parts["host"] = host }
-    if parts["port"] == nil, let port { parts["port"] = port }
-    return parts
-  }
-
-  /// The host and port of a URL's authority: `host`, `host:port`, `[::1]:port`, `:port`.
-  static func hostAndPort(_ authority: Substring) throws(PostgresSettingsError) -> (
-    String?, String?
-  ) {
-    if authority.hasPrefix("[") {
-      guard let close = authority.firstIndex(of: "]") else {
-        throw .init("the URL's host \"\(authority)\" has no closing ]")
-      }
-      let host = String(authority[authority.index(after: authority.startIndex)..<close])
-      let after = authority[authority.index(after: close)...]
-      guard after.isEmpty || after.hasPrefix(":") else {
-        throw .init("the URL's host \"\(authority)\" is not one")
-      }
-      return (host, after.isEmpty ? nil : String(after.dropFirst()))
-    }
-    guard !authority.contains(",") else {
-      throw .init("several hosts in one URL are not supported: give one")
-    }
-    let (host, port) = split(authority, at: ":")
-    return (host.isEmpty ? nil : try decoded(host), port.map(String.init))
-  }
-
-  /// `text` split at its first `separator`: what comes before it, and after it if it is there.
-  static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
-    guard let index = text.firstIndex(of: separator) else { return (text, nil) }
-    return (text[..<index], text[text.index(after: index)...])
-  }
-
-  /// `text` with its `%XX` escapes decoded as UTF-8.
-  static func decoded(_ text: Substring) throws(PostgresSettingsError) -> String {
-    var bytes: [UInt8] = []
-    var index = text.utf8.startIndex
-    let utf8 = text.utf8
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: "%") {
-        let high = utf8.index(after: index)
-        guard high < utf8.endIndex, utf8.index(after: high) < utf8.endIndex,
-          let value = UInt8(
-            String(decoding: [utf8[high], utf8[utf8.index(after: high)]], as: UTF8.self),
-            radix: 16)
-        else { throw .init("the URL has a % that is not followed by two hexadecimal digits") }
-        bytes.append(value)
-        index = utf8.index(high, offsetBy: 2)
+    var rest = Substring(text)
+    while let found = rest.range(of: "password") {
+      rest = rest[found.upperBound...].drop { $0 == " " }
+      guard rest.first == "=" else { continue }
+      rest = rest.dropFirst().drop { $0 == " " }
+      if rest.first == "'" {
+        rest = rest.dropFirst()
+        let end = rest.firstIndex(of: "'") ?? rest.endIndex
+        secrets.append(String(rest[..<end]))
       } else {
-        bytes.append(byte)
-        index = utf8.index(after: index)
+        secrets.append(String(rest.prefix { $0 != " " && $0 != "&" }))
       }
     }
-    guard let decoded = String(validating: bytes, as: UTF8.self) else {
-      throw .init("the URL's escapes are not UTF-8 text")
-    }
-    return decoded
+    return secrets.filter { !$0.isEmpty }
   }
 }
 
-/// Why a connection URL or the `PG` variables cannot be used.
+/// Why a connection string cannot be used.
 public struct PostgresSettingsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, one line, with no password in it.
   public let description: String
@@ -203,5 +152,15 @@ public struct PostgresSettingsError: Error, Hashable, Sendable, CustomStringConv
   /// An error saying `description`.
   init(_ description: String) {
     self.description = description
+  }
+}
+
+extension String {
+  /// The string without the white space at its ends.
+  var trimmed: String {
+    guard let start = firstIndex(where: { !$0.isWhitespace }),
+      let end = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(self[start...end])
   }
 }

@@ -1,63 +1,80 @@
 import TermElementsRecords
 
-/// Rows of text as records and positions, and values as the text sent back to the server.
+/// Rows of a result as records and positions, read in place, and values as the text sent back
+/// to the server.
 extension PostgresViewQuery {
   /// How many values a page's row holds: the columns, the key's texts, the sort's text.
   public var pageRowWidth: Int {
     table.columns.count + keyKinds.count + (sortColumn == nil ? 0 : 1)
   }
 
-  /// The record of a page's row of texts.
-  public func record(_ texts: [String?]) -> PageRecord {
+  /// The record of a page's row: the columns' values, then the key's and sort's texts.
+  func record(_ row: PostgresRow) -> PageRecord {
     let columns = table.columns
     var values: [CellValue] = []
     values.reserveCapacity(columns.count)
     for (index, column) in columns.enumerated() {
-      values.append(Self.pageValue(texts[index], kind: column.kind))
+      values.append(Self.pageValue(row.bytes(index), kind: column.kind))
     }
-    let position = self.position(texts[columns.count...])
+    let position = self.position(row, from: columns.count)
     return PageRecord(values: values, key: position.key, sortValue: position.sortValue)
   }
 
-  /// The position of key texts followed by the sort's text.
-  public func position(_ texts: ArraySlice<String?>) -> RecordPosition {
-    let start = texts.startIndex
-    let key = keyKinds.enumerated().map { offset, kind in
-      Self.keyValue(texts[start + offset], kind: kind)
+  /// The position of the key's texts at `start` in `row`, followed by the sort's text.
+  func position(_ row: PostgresRow, from start: Int) -> RecordPosition {
+    var key: [CellValue] = []
+    key.reserveCapacity(keyKinds.count)
+    for (offset, kind) in keyKinds.enumerated() {
+      key.append(Self.keyValue(row.bytes(start + offset), kind: kind))
     }
     let sort = sortColumn.map { column in
-      Self.keyValue(texts[start + keyKinds.count], kind: table.columns[column].kind)
+      Self.keyValue(row.bytes(start + keyKinds.count), kind: table.columns[column].kind)
     }
     return RecordPosition(sortValue: sort, key: RecordKey(key))
   }
 
   /// A page's value of a column's text: a `bytea` as its size and first bytes, from
   /// `size:hex`.
-  static func pageValue(_ text: String?, kind: PostgresValueKind) -> CellValue {
+  static func pageValue(_ text: UnsafeBufferPointer<UInt8>?, kind: PostgresValueKind)
+    -> CellValue
+  {
     guard let text else { return .null }
-    guard kind == .bytes else { return kind.value(fromText: text) }
-    let (size, hex) = PostgresSettings.split(text[...], at: ":")
-    return .blob(size: Int(size) ?? 0, prefix: Self.bytes(ofHex: hex ?? ""))
+    guard kind == .bytes else { return kind.value(fromUTF8: text) }
+    let colon = text.firstIndex(of: UInt8(ascii: ":")) ?? text.endIndex
+    let size = PostgresValueKind.integer(text[..<colon]).map(Int.init) ?? 0
+    let hex = colon < text.endIndex ? text[(colon + 1)...] : text[colon...]
+    return .blob(size: size, prefix: bytes(ofHex: hex))
   }
 
   /// The value of a key's or sort's text: exact, so that it can be sent back as it came;
   /// `bytea` stays its `\x…` text.
-  static func keyValue(_ text: String?, kind: PostgresValueKind) -> CellValue {
+  static func keyValue(_ text: UnsafeBufferPointer<UInt8>?, kind: PostgresValueKind)
+    -> CellValue
+  {
     guard let text else { return .null }
-    return kind == .bytes ? .text(text) : kind.value(fromText: text)
+    return kind == .bytes
+      ? .text(String(decoding: text, as: UTF8.self)) : kind.value(fromUTF8: text)
   }
 
-  /// The bytes of hexadecimal digits.
-  static func bytes(ofHex hex: Substring) -> [UInt8] {
+  /// The bytes of hexadecimal digits, up to the first that is not one.
+  static func bytes(ofHex hex: Slice<UnsafeBufferPointer<UInt8>>) -> [UInt8] {
     var bytes: [UInt8] = []
-    var digits = hex.utf8.makeIterator()
-    while let high = digits.next(), let low = digits.next() {
-      guard let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else {
-        break
-      }
-      bytes.append(value)
+    bytes.reserveCapacity(hex.count / 2)
+    var digits = hex.makeIterator()
+    while let high = digits.next().flatMap(nibble), let low = digits.next().flatMap(nibble) {
+      bytes.append(high << 4 | low)
     }
     return bytes
+  }
+
+  /// The value of hexadecimal digit `digit`.
+  static func nibble(_ digit: UInt8) -> UInt8? {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// The text a value is sent back to the server as, read by its column's type.

@@ -42,10 +42,10 @@ extension PostgresViewQuery {
 
   /// Whether a row of ``search(_:in:through:limit:)`` holds `text`, by its searched columns'
   /// whole texts.
-  public func matches(_ text: SearchText, row: [String?]) -> Bool {
+  func matches(_ text: SearchText, row: PostgresRow) -> Bool {
     for (offset, column) in searchedColumns.enumerated() {
-      guard let whole = row[pageRowWidth + offset] else { continue }
-      if text.matches(table.columns[column].value(fromText: whole)) { return true }
+      guard let whole = row.bytes(pageRowWidth + offset) else { continue }
+      if text.matches(table.columns[column].kind.value(fromUTF8: whole)) { return true }
     }
     return false
   }

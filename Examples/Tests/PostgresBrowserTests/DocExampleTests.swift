@@ -12,10 +12,11 @@ struct PostgresDocExampleTests {
   func pureExamples() throws {
     // Doc: PostgresSettings (PostgresSettings.swift)
     let settings = try PostgresSettings(
-      url: "postgresql://ada:secret@db.example.com:5433/shop?sslmode=require", environment: [:])
-    let shown = settings.description  // "postgresql://ada:***@db.example.com:5433/shop"
+      "postgresql://ada:secret@db.example.com:5433/shop?sslmode=require")
+    let shown = settings.description
+    // "user=ada dbname=shop host=db.example.com port=5433 sslmode=require"
     // END
-    #expect(shown == "postgresql://ada:***@db.example.com:5433/shop")
+    #expect(shown == "user=ada dbname=shop host=db.example.com port=5433 sslmode=require")
 
     // Doc: PostgresColumn (PostgresColumn.swift)
     let balance = PostgresColumn(name: "balance", typeName: "numeric(12,2)", baseType: "numeric")
@@ -62,9 +63,9 @@ struct PostgresDocExampleTests {
 
   @Test("A link, a catalog and a source, on the tests' server")
   func serverExamples() async throws {
-    let url = try await Database.kinds.settings().description
+    let url = try await Database.kinds.settings().connectionString
     // Doc: PostgresLink (PostgresLink.swift)
-    let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+    let link = PostgresLink(settings: try PostgresSettings(url))
     let count = try await link.read { try await $0.rows(PostgresStatement("SELECT 1")) }
     // END
     #expect(count.count == 1)
@@ -83,7 +84,7 @@ struct PostgresDocExampleTests {
   func peopleExample(url: String) async throws {
     await #expect(throws: RecordSourceError.self) {
       // Doc: PostgresRecordSource (PostgresRecordSource.swift)
-      let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+      let link = PostgresLink(settings: try PostgresSettings(url))
       let people = try await PostgresCatalog(link: link).source(named: "public.people")
       // END
       _ = people

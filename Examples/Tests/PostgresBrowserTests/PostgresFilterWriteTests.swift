@@ -84,7 +84,7 @@ struct PostgresFilterWriteTests {
     let owner = try await TestServer.shared.database(Self.sql)
     let directory = try await TestServer.shared.directory()
     let reader = try PostgresSettings(
-      url: "postgresql://lo_reader@/\(owner.database)?host=\(directory)", environment: [:])
+      "postgresql://lo_reader@/\(owner.database)?host=\(directory)")
     let before = try await Self.state(owner)
     #expect(before.prefix(2) == ["1", "keep me"])
     // As a role that may only read, and as the superuser, who may import files.
@@ -114,8 +114,7 @@ struct PostgresFilterWriteTests {
 
   @Test("A refused filter sends nothing: the server need not even be there")
   func refusedBeforeAnyStatement() async throws {
-    let nowhere = try PostgresSettings(
-      url: "postgresql://nobody@/none?host=/nonexistent-\(getpid())", environment: [:])
+    let nowhere = try PostgresSettings("postgresql://nobody@/none?host=/nonexistent-\(getpid())")
     let link = PostgresLink(settings: nowhere)
     let table = PostgresTable(
       schema: "public", name: "docs", kind: .table,

@@ -155,8 +155,7 @@ struct PostgresLinkTests {
     let server = try await PostgresServer.start(port: port)
     defer { server.stopBlocking() }
     let settings = try PostgresSettings(
-      url: "postgresql://browser:browser-secret@127.0.0.1:\(port)/postgres?sslmode=require",
-      environment: [:])
+      "postgresql://browser:browser-secret@127.0.0.1:\(port)/postgres?sslmode=require")
     let link = PostgresLink(settings: settings)
     let ssl = try await link.read { session in
       try await session.rows(
@@ -203,14 +202,14 @@ struct PostgresLinkTests {
       ),
     ]
     for (url, expected) in cases {
-      let link = PostgresLink(settings: try PostgresSettings(url: url, environment: [:]))
+      let link = PostgresLink(settings: try PostgresSettings(url))
       let error = await #expect(throws: RecordSourceError.self) { try await link.check() }
       #expect(error.map(Self.message) == expected, "\(url)")
       #expect(!(error.map(Self.message) ?? "").contains("wrong-secret"))
       await link.close()
     }
     let right = "postgresql://browser:browser-secret@/\(settings.database)?host=\(directory)"
-    let link = PostgresLink(settings: try PostgresSettings(url: right, environment: [:]))
+    let link = PostgresLink(settings: try PostgresSettings(right))
     try await link.check()
     await link.close()
   }

@@ -2,100 +2,79 @@ import DataBrowserPostgres
 import TermElementsRecords
 import Testing
 
-/// Connection URLs and `PG` variables read as psql reads them, with passwords never shown.
+/// Connection strings read as libpq reads them, with passwords never shown.
 @Suite("PostgreSQL settings")
 struct PostgresSettingsTests {
-  @Test("A URL gives user, password, host, port, database and sslmode")
-  func fullURL() throws {
+  @Test("A URL gives its options to libpq as they are; the password is never shown")
+  func url() throws {
     let settings = try PostgresSettings(
-      url: "postgresql://ada:s%40cret@db.example.com:5433/shop?sslmode=require", environment: [:])
-    #expect(settings.user == "ada")
-    #expect(settings.password == "s@cret")
-    #expect(settings.host == "db.example.com")
-    #expect(settings.port == 5433)
-    #expect(settings.database == "shop")
-    #expect(settings.tlsMode == .require)
-    #expect(settings.description == "postgresql://ada:***@db.example.com:5433/shop")
-    #expect(!settings.description.contains("s@cret"))
+      "postgresql://ada:s%40cret@db.example.com:5433/shop?sslmode=require&connect_timeout=5")
+    #expect(
+      settings.options == [
+        "user": "ada", "host": "db.example.com", "port": "5433", "dbname": "shop",
+        "sslmode": "require", "connect_timeout": "5",
+      ])
+    #expect(
+      settings.description
+        == "user=ada connect_timeout=5 dbname=shop host=db.example.com port=5433 sslmode=require")
+    #expect(!settings.description.contains("cret"))
+    #expect(settings.connectionString.hasPrefix("postgresql://ada:s%40cret@"))
   }
 
-  @Test("A Unix socket's directory in the host parameter or percent-encoded in the authority")
-  func unixSockets() throws {
-    let parameter = try PostgresSettings(
-      url: "postgres://postgres@/sample?host=/tmp/pg%20dir", environment: [:])
-    #expect(parameter.socketPath == "/tmp/pg dir/.s.PGSQL.5432")
-    #expect(parameter.database == "sample")
-    let authority = try PostgresSettings(
-      url: "postgresql://%2Fvar%2Frun%2Fpostgresql:6543/db", environment: [:],
-      systemUser: "ada")
-    #expect(authority.socketPath == "/var/run/postgresql/.s.PGSQL.6543")
-    #expect(authority.user == "ada")
-    #expect(authority.location == "/var/run/postgresql/.s.PGSQL.6543")
+  @Test("A key=value string, quoted values and several hosts are read by libpq")
+  func keywordString() throws {
+    let settings = try PostgresSettings(
+      "host=/tmp/a,db.example.com port=5432,6543 dbname='my shop' password='it\\'s' "
+        + "target_session_attrs=read-write sslpassword=key-secret")
+    #expect(settings.options["host"] == "/tmp/a,db.example.com")
+    #expect(settings.options["port"] == "5432,6543")
+    #expect(settings.options["dbname"] == "my shop")
+    #expect(settings.options["password"] == nil)
+    #expect(settings.options["sslpassword"] == nil)
+    #expect(
+      settings.description
+        == "dbname='my shop' host=/tmp/a,db.example.com port=5432,6543 "
+        + "target_session_attrs=read-write")
+    #expect(try PostgresSettings("").options.isEmpty)
+    #expect(try PostgresSettings("service=ledger").description == "service=ledger")
   }
 
-  @Test("Missing parts come from PG variables, then libpq's defaults")
-  func environment() throws {
-    let environment = [
-      "PGHOST": "10.1.2.3", "PGPORT": "6000", "PGUSER": "grace", "PGPASSWORD": "pw",
-      "PGDATABASE": "ledger", "PGSSLMODE": "verify-full",
-    ]
-    let all = try PostgresSettings(url: nil, environment: environment)
-    #expect(all.host == "10.1.2.3")
-    #expect(all.port == 6000)
-    #expect(all.user == "grace")
-    #expect(all.password == "pw")
-    #expect(all.database == "ledger")
-    #expect(all.tlsMode == .verifyFull)
-    let some = try PostgresSettings(url: "postgresql://ada@/shop", environment: environment)
-    #expect(some.user == "ada")
-    #expect(some.database == "shop")
-    #expect(some.host == "10.1.2.3")
-    let none = try PostgresSettings(url: nil, environment: [:], systemUser: "root")
-    #expect(none.host == "/var/run/postgresql")
-    #expect(none.port == 5432)
-    #expect(none.user == "root")
-    #expect(none.database == "root")
-    #expect(none.tlsMode == .prefer)
-    let ipv6 = try PostgresSettings(url: "postgresql://[::1]:7000/x", environment: [:])
-    #expect(ipv6.host == "::1")
-    #expect(ipv6.location == "[::1]:7000")
-  }
-
-  @Test("Bad URLs, ports and sslmodes say what is wrong, without the password")
+  @Test("Strings libpq cannot read say why, without the password")
   func errors() {
     let cases: [(String, String)] = [
+      ("postgresql://ada:sec%zzret@host/db", #"invalid percent-encoded token: "***""#),
       (
-        "postgresql://ada:secret@host:notaport/db",
-        "invalid port \"notaport\": a number from 1 to 65535"
+        "postgresql://ada:secret@host/db?sslmode",
+        #"missing key/value separator "=" in URI query parameter: "sslmode""#
       ),
-      (
-        "postgresql://ada:secret@host/db?sslmode=always",
-        "invalid sslmode \"always\": one of disable, allow, prefer, require, verify-ca, verify-full"
-      ),
-      ("postgresql://ada:secret@a,b/db", "several hosts in one URL are not supported: give one"),
-      (
-        "postgresql://ada:sec%zzret@host/db",
-        "the URL has a % that is not followed by two hexadecimal digits"
-      ),
-      ("postgresql://ada:secret@host/db?sslmode", "the URL's parameter \"sslmode\" has no value"),
+      ("postgresql://ada:secret@host/db?bogus=1", #"invalid URI query parameter: "bogus""#),
+      ("host=db password=secret bogus=1", #"invalid connection option "bogus""#),
+      ("host='db password=secret", "unterminated quoted string in connection info string"),
       (
         "mysql://ada:secret@host/db",
-        "not a PostgreSQL URL: it starts with postgres:// or postgresql://"
+        #"missing "=" after "mysql://ada:***@host/db" in connection info string"#
       ),
     ]
-    for (url, message) in cases {
-      #expect(throws: PostgresSettingsError.self) {
-        try PostgresSettings(url: url, environment: [:])
-      }
+    for (text, message) in cases {
+      #expect(throws: PostgresSettingsError.self) { try PostgresSettings(text) }
       do {
-        _ = try PostgresSettings(url: url, environment: [:])
+        _ = try PostgresSettings(text)
       } catch {
-        #expect(error.description == message, "\(url)")
-        #expect(!error.description.contains("secret"))
+        #expect(error.description == message, "\(text)")
+        #expect(!error.description.contains("secret") && !error.description.contains("sec%"))
       }
     }
+  }
+
+  @Test("URLs and key=value strings are told from file names")
+  func connectionStrings() {
     #expect(PostgresSettings.isURL("POSTGRES://x"))
     #expect(!PostgresSettings.isURL("people.csv"))
+    #expect(PostgresSettings.isKeywordString("host=db dbname=shop"))
+    #expect(PostgresSettings.isKeywordString("service=ledger"))
+    #expect(!PostgresSettings.isKeywordString("people.csv"))
+    #expect(!PostgresSettings.isKeywordString("data/x=1.csv"))
+    #expect(!PostgresSettings.isKeywordString("postgresql://x/db?sslmode=require"))
   }
 
   @Test("A filter is read into the browser's grammar and written back; the rest is refused")

@@ -42,7 +42,7 @@ actor TestServer {
     let name = "test_\(databases)"
     try await server.psql("postgres", "CREATE DATABASE \(name)")
     try await server.psql(name, sql, variables: variables)
-    return try PostgresSettings(url: server.url(database: name), environment: [:])
+    return try PostgresSettings(server.url(database: name))
   }
 
   /// The lines `sql` prints in the database of `settings`, unaligned.

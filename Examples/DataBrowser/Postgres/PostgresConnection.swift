@@ -1,0 +1,291 @@
+import CLibpq
+import Glibc
+import Synchronization
+
+/// One libpq connection (`PGconn`) and the thread it is used on: opened as psql opens one, then
+/// read from in pipeline mode, each read's statements sent together and their results read
+/// straight from libpq's memory.
+///
+/// libpq's connections are not thread-safe: every call on ``handle`` runs on ``thread``, one
+/// at a time, and the methods marked so must be called only there.
+final class PostgresConnection: @unchecked Sendable {
+  // @unchecked: `handle` and `unreadSyncs` are used on `thread` only (the methods that touch
+  // them say so); the rest is constant, or atomic.
+
+  /// The thread every libpq call on the connection runs on.
+  let thread: ConnectionThread
+  /// The connection.
+  private let handle: OpaquePointer
+  /// What cancels its statements, from any thread.
+  let cancelRequest: PostgresCancelRequest
+  /// The server process serving it.
+  let processID: Int32
+  /// Where the server is, for messages: `/tmp/.s.PGSQL.5432` or `db.example.com:5432`.
+  let location: String
+  /// The connection as libpq describes it (`PQconninfo`), the host and port it reached, with
+  /// no password: `user=ada dbname=shop host=db.example.com port=5432`.
+  let description: String
+  /// Whether the connection failed and must not be used again.
+  private let broken = Atomic(false)
+  /// Ends of transactions sent whose results are not read yet, counted by their syncs.
+  private var unreadSyncs = 0
+
+  /// What every connection runs once open: reads only, and values written as the browser
+  /// reads them back exactly (ISO dates, floats to their last digit).
+  static let setup =
+    "SET default_transaction_read_only = on; SET DateStyle = 'ISO, MDY'; "
+    + "SET IntervalStyle = 'postgres'; SET extra_float_digits = 1"
+
+  /// Opens a connection with `settings` on a new thread of its own.
+  ///
+  /// - Throws: ``PostgresFailure/connecting(_:)`` saying why in one line, with no password.
+  static func open(_ settings: PostgresSettings) async throws -> PostgresConnection {
+    let thread = try ConnectionThread()
+    do {
+      return try await thread.perform { try PostgresConnection(settings: settings, thread: thread) }
+    } catch {
+      thread.stop()
+      throw error
+    }
+  }
+
+  /// Connects with `settings`, blocking; on `thread`.
+  private init(settings: PostgresSettings, thread: ConnectionThread) throws(PostgresFailure) {
+    // The string as libpq reads it (expand_dbname), then what the browser needs whatever it
+    // says: text in UTF-8, and a name in pg_stat_activity unless the user gave one.
+    let connection = Self.withCStrings(["dbname", "fallback_application_name", "client_encoding"]) {
+      keywords in
+      Self.withCStrings([settings.connectionString, "data-browser", "UTF8"]) { values in
+        PQconnectdbParams(keywords, values, 1)
+      }
+    }
+    guard let connection else { throw .connecting("cannot connect: out of memory") }
+    func fail(_ message: String) -> PostgresFailure {
+      PQfinish(connection)
+      return .connecting(settings.redacted(message))
+    }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      throw fail(PostgresFailure.connecting(message: PostgresFailure.message(of: connection)))
+    }
+    let location = Self.location(connection)
+    let setup = PQexec(connection, Self.setup)
+    let ready = PQresultStatus(setup) == PGRES_COMMAND_OK
+    let reason = setup.map { PostgresFailure.of(result: $0, connection: connection) }
+    PQclear(setup)
+    guard ready, PQenterPipelineMode(connection) == 1, let cancel = PQgetCancel(connection)
+    else {
+      let why: String
+      switch reason {
+      case .server(_, let message, _)?, .lost(let message)?: why = message
+      default: why = PostgresSettings.oneLine(PostgresFailure.message(of: connection))
+      }
+      throw fail("cannot connect to \(location): \(why)")
+    }
+    self.thread = thread
+    self.handle = connection
+    self.cancelRequest = PostgresCancelRequest(cancel)
+    self.processID = PQbackendPID(connection)
+    self.location = location
+    self.description = Self.description(connection)
+  }
+
+  deinit {
+    // The results of a transaction's end are read before the connection is closed: a server
+    // still writing them to a closed socket logs the client as lost.
+    let closing = Closing(handle: handle, unreadSyncs: isBroken ? 0 : unreadSyncs)
+    thread.run { closing.finish() }
+    thread.stop()
+  }
+
+  /// What a connection being closed still has to do, on its thread.
+  private struct Closing: @unchecked Sendable {
+    /// The `PGconn`.
+    let handle: OpaquePointer
+    /// Syncs whose results are not read yet.
+    let unreadSyncs: Int
+
+    /// Reads up to the last sync, then closes the connection.
+    func finish() {
+      var left = unreadSyncs
+      while left > 0, let result = PQgetResult(handle) ?? PQgetResult(handle) {
+        if PQresultStatus(result) == PGRES_PIPELINE_SYNC { left -= 1 }
+        PQclear(result)
+      }
+      PQfinish(handle)
+    }
+  }
+
+  /// Whether the connection failed and must not be used again.
+  var isBroken: Bool { broken.load(ordering: .relaxed) }
+
+  // MARK: - Reading (on the thread)
+
+  /// Sends `prefix`, statements of no parameters, then `statement`, then a sync, all in one
+  /// round trip, and reads their results: `statement`'s rows, each made by `reading` while
+  /// its values are in libpq's memory, in text or (`binary`) in the types' binary forms. On
+  /// ``thread``.
+  ///
+  /// A transaction ended before (``end(commit:)``) is read first; one still open (a `COMMIT`
+  /// cancelled) is rolled back before `prefix` begins another.
+  ///
+  /// - Throws: ``StaleConnection`` when the connection failed before any of `prefix` ran
+  ///   (nothing was read on it); else ``PostgresFailure``.
+  func execute<Row>(
+    _ prefix: [String], _ statement: PostgresStatement, binary: Bool,
+    reading: (PostgresRow) -> Row
+  ) throws -> [Row] {
+    var prefix = prefix
+    do {
+      try readEnds()
+    } catch {
+      if !prefix.isEmpty { throw StaleConnection(failure: error) }
+      throw error
+    }
+    if !prefix.isEmpty && PQtransactionStatus(handle) != PQTRANS_IDLE {
+      prefix.insert("ROLLBACK", at: 0)
+    }
+    guard send(prefix, statement, binary: binary) else {
+      let failure = lost()
+      if !prefix.isEmpty { throw StaleConnection(failure: failure) }
+      throw failure
+    }
+    var failure: PostgresFailure?
+    for _ in prefix {
+      guard let result = nextResult() else { break }
+      if PQresultStatus(result) != PGRES_COMMAND_OK && failure == nil {
+        failure = .of(result: result, connection: handle)
+      }
+      PQclear(result)
+    }
+    let began = failure == nil && !isBroken
+    var rows: [Row] = []
+    if began, let result = nextResult() {
+      switch PQresultStatus(result) {
+      case PGRES_TUPLES_OK:
+        let count = PQntuples(result)
+        rows.reserveCapacity(Int(count))
+        for index in 0..<count { rows.append(reading(PostgresRow(result: result, index: index))) }
+      case PGRES_COMMAND_OK: break
+      default: failure = .of(result: result, connection: handle)
+      }
+      PQclear(result)
+    }
+    readSync()
+    if PQstatus(handle) == CONNECTION_BAD { broken.store(true, ordering: .relaxed) }
+    if let failure = failure ?? (isBroken ? lost() : nil) {
+      if !began && !prefix.isEmpty && isBroken { throw StaleConnection(failure: failure) }
+      throw failure
+    }
+    return rows
+  }
+
+  /// Sends `COMMIT` or `ROLLBACK` and a sync, without waiting for the server: the next read
+  /// reads their results. On ``thread``.
+  func end(commit: Bool) {
+    guard !isBroken else { return }
+    let sent =
+      PQsendQueryParams(handle, commit ? "COMMIT" : "ROLLBACK", 0, nil, nil, nil, nil, 0) == 1
+      && PQpipelineSync(handle) == 1
+    if sent {
+      unreadSyncs += 1
+    } else {
+      broken.store(true, ordering: .relaxed)
+    }
+  }
+
+  /// Sends `prefix`, `statement` and a sync; whether libpq took them all.
+  private func send(_ prefix: [String], _ statement: PostgresStatement, binary: Bool) -> Bool {
+    for sql in prefix where PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) != 1 {
+      return false
+    }
+    let sent = Self.withCStrings(statement.parameters) { values in
+      PQsendQueryParams(
+        handle, statement.sql, Int32(statement.parameters.count), nil, values, nil, nil,
+        binary ? 1 : 0)
+    }
+    return sent == 1 && PQpipelineSync(handle) == 1
+  }
+
+  /// Reads the results of the transactions ended before, up to their syncs.
+  private func readEnds() throws(PostgresFailure) {
+    while unreadSyncs > 0 {
+      guard let result = nextResult() else { throw lost() }
+      if PQresultStatus(result) == PGRES_PIPELINE_SYNC { unreadSyncs -= 1 }
+      PQclear(result)
+    }
+  }
+
+  /// Reads up to the sync that ends what was sent, unless the connection failed.
+  private func readSync() {
+    while !isBroken, let result = nextResult() {
+      let status = PQresultStatus(result)
+      PQclear(result)
+      if status == PGRES_PIPELINE_SYNC { return }
+    }
+  }
+
+  /// The next result of the pipeline, past the empty one that ends each query's results; `nil`
+  /// when the connection failed, which is then marked broken.
+  private func nextResult() -> OpaquePointer? {
+    for _ in 0..<2 {
+      if let result = PQgetResult(handle) { return result }
+      if PQstatus(handle) == CONNECTION_BAD { break }
+    }
+    // Two empty results in a row: nothing is on its way, and the pipeline is out of step.
+    broken.store(true, ordering: .relaxed)
+    return nil
+  }
+
+  /// Marks the connection broken, and says why: libpq's last error.
+  private func lost() -> PostgresFailure {
+    broken.store(true, ordering: .relaxed)
+    let message = PostgresSettings.oneLine(PostgresFailure.message(of: handle))
+    return .lost(message.isEmpty ? "the connection failed" : message)
+  }
+
+  // MARK: - Describing
+
+  /// Where `connection` reached the server: the socket's path, or `host:port`.
+  static func location(_ connection: OpaquePointer) -> String {
+    let host = PQhost(connection).map { String(cString: $0) } ?? ""
+    let port = PQport(connection).map { String(cString: $0) } ?? ""
+    if host.hasPrefix("/") {
+      return (host.hasSuffix("/") ? String(host.dropLast()) : host) + "/.s.PGSQL." + port
+    }
+    return (host.contains(":") ? "[\(host)]" : host) + ":" + port
+  }
+
+  /// `connection`'s user and database from `PQconninfo`, then the host and port it reached,
+  /// as a `key=value` string; the password fields are never read.
+  static func description(_ connection: OpaquePointer) -> String {
+    var values: [String: String] = [:]
+    if let options = PQconninfo(connection) {
+      var option = options
+      while let keyword = option.pointee.keyword.map({ String(cString: $0) }) {
+        let hidden = option.pointee.dispchar.map { String(cString: $0) } == "*"
+        if !hidden, ["user", "dbname"].contains(keyword), let value = option.pointee.val {
+          values[keyword] = String(cString: value)
+        }
+        option += 1
+      }
+      PQconninfoFree(options)
+    }
+    values["host"] = PQhost(connection).map { String(cString: $0) }
+    values["port"] = PQport(connection).map { String(cString: $0) }
+    return ["user", "dbname", "host", "port"].compactMap { keyword in
+      values[keyword].map { keyword + "=" + PostgresSettings.quoted($0) }
+    }.joined(separator: " ")
+  }
+
+  // MARK: - C strings
+
+  /// `body` given `strings` as a C array of C strings, `NULL` for `nil`, ended by a `NULL`.
+  static func withCStrings<R>(
+    _ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
+  ) -> R {
+    let copies = strings.map { $0.flatMap { strdup($0) } }
+    defer { for copy in copies { free(copy) } }
+    let pointers = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+}
