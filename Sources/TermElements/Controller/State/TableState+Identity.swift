@@ -8,9 +8,6 @@ extension TableState {
     // Rows a head loader put above keep the screen still, even when a header is at its top.
     var heldRow: (IndexPath, Int)?
     if let section = loading.heldSection { heldRow = firstRowOnScreen(inSection: section) }
-    // Rows that come under a pinned header, beside the item the window is anchored to, must
-    // not move the rows seen below it: the first of them holds its line instead.
-    if heldRow == nil { heldRow = firstRowBelowPinnedHeader() }
     let oldOffset = offsetFromAnchor()
     let oldAnchor = anchorItem()
     // What followed the anchor, and how far below the top it was, in case the anchor goes.
@@ -69,31 +66,6 @@ extension TableState {
     let height = layout.knownHeight(ofPosition: layout.position(of: .row(first)))
     guard y + height > geometry.clipTop, y < tableHeight else { return nil }
     return (first, offset)
-  }
-
-  /// The first row seen below the pinned header and its line in the content, when the item
-  /// the window is anchored to is hidden under that header.
-  private mutating func firstRowBelowPinnedHeader() -> (IndexPath, Int)? {
-    guard layout.table.pinsSectionHeaders, let (item, delta) = anchorItem(),
-      let section = item.section
-    else { return nil }
-    let pinned = pinnedHeaderHeight(inSection: section)
-    guard pinned > 0 else { return nil }
-    let geometry = geometry(at: offsetFromAnchor())
-    let visibleTop = geometry.clipTop + pinned
-    var position = layout.position(of: item)
-    var y = geometry.contentTop + layout.offset(ofPosition: position)
-    // The anchor's item must be hidden, whole, under the header.
-    guard delta >= 0, y + layout.knownHeight(ofPosition: position) <= visibleTop else { return nil }
-    while position < layout.itemCount && y < tableHeight {
-      let height = layout.knownHeight(ofPosition: position)
-      if y >= visibleTop, height > 0, case .row(let indexPath) = layout.item(at: position) {
-        return (indexPath, layout.offset(ofPosition: position))
-      }
-      y += height
-      position += 1
-    }
-    return nil
   }
 
   /// Where the old row at `indexPath` is now, or, when it is gone, its nearest neighbour that
