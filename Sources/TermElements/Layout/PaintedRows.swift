@@ -91,6 +91,8 @@ struct PaintedRows: Sendable {
     // The row the slot held gives its array: rows of one width make no new one.
     var storage = slots[slot].take()?.cells ?? []
     cellCount -= storage.count
+    // ...unless it is much larger than this row needs: the cells kept stay within the limit.
+    if storage.capacity > max(2 * cells.count, 4_096) { storage = [] }
     if cellCount + cells.count > Self.cellLimit {
       removeAll()
       slots = Array(repeating: nil, count: Self.limit)
