@@ -95,6 +95,7 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
     let base = bounds.lowerBound
     let held = base + UInt64(buffer.count)
     let delimiter = source.delimiter
+    let skipper = CSVColumnScanner(delimiter: delimiter, column: 0, columnCount: 1)
     var found: [(Int64, Found)] = []
     var reader: CSVReader?
     // The records before the reader's next one.
@@ -129,6 +130,23 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
           else { return }
           number += Int64(CSVLineFeeds.count(in: bytes, between))
         }
+      }
+      // Over the records still before the place's, quotes and all, with a column scanner,
+      // which reads no values.
+      if reader!.nextOffset >= base, place < held {
+        let atEnd = held >= file.size
+        let skipped = buffer.withUnsafeBufferPointer { bytes in
+          var index = Int(reader!.nextOffset - base)
+          var skipped = 0
+          while let next = skipper.nextRecord(bytes, from: index, atEnd: atEnd), next > index,
+            base + UInt64(next) <= place
+          {
+            index = next
+            skipped += 1
+          }
+          return skipped > 0 && reader!.skip(to: base + UInt64(index)) ? skipped : 0
+        }
+        number += Int64(skipped)
       }
       while reader!.nextOffset <= place, try reader!.next() { number += 1 }
       guard reader!.nextOffset > place else { break }

@@ -1,5 +1,5 @@
 /// Where one field of a record lies in a buffer, and how to read its value out of it.
-struct CSVFieldSpan: Sendable {
+struct CSVFieldSpan: Equatable, Sendable {
   /// How the field is written.
   enum Kind: Sendable {
     /// Unquoted: the bytes are the value.

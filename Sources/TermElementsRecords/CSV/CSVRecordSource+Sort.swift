@@ -88,10 +88,12 @@ extension CSVRecordSource {
     keys: inout [CSVSortKey], buffer: inout [UInt8], runs: CSVSortRuns
   ) throws {
     var record = firstRecord
-    try forEachField(ofColumn: column, in: range, buffer: &buffer) { field in
+    try forEachField(ofColumn: column, in: range, buffer: &buffer) { value, field in
       defer { record += 1 }
       if let filtered, filtered.ranks[Int(record)] < 0 { return }
-      keys.append(CSVSortKey(record: record, field: field()))
+      keys.append(
+        value.map { CSVSortKey(record: record, value: $0) }
+          ?? CSVSortKey(record: record, field: field()))
       if keys.count >= sortRunLimit {
         try runs.write(&keys)
         keys.removeAll(keepingCapacity: true)
@@ -99,13 +101,16 @@ extension CSVRecordSource {
     }
   }
 
-  /// Calls `body` with a way to read the field in `column` (first
-  /// ``CSVValue/compareByteLimit`` bytes; `nil` when the record has none) of each record in
-  /// `range`, whole records: read whole into `buffer` and parsed there, unless longer than
-  /// ``sortBlockByteLimit``, when it is read a chunk at a time.
+  /// Calls `body` with each record's field in `column`, the records of `range` (whole ones) in
+  /// order: its whole value in place when the field is written plainly or quoted with nothing to
+  /// unescape and is no longer than ``CSVValue/compareByteLimit``, else `nil` and a way to read
+  /// it (its first ``CSVValue/compareByteLimit`` bytes; `nil` when the record has none). The
+  /// records are read whole into `buffer`, where a ``CSVColumnScanner`` finds the
+  /// column's fields, unless longer than ``sortBlockByteLimit``, when it is read a chunk at a
+  /// time.
   func forEachField(
     ofColumn column: Int, in range: Range<UInt64>, buffer: inout [UInt8],
-    _ body: (() -> CSVField?) throws -> Void
+    _ body: (UnsafeBufferPointer<UInt8>?, () -> CSVField?) throws -> Void
   ) throws {
     let limit = CSVValue.compareByteLimit
     guard range.count <= Self.sortBlockByteLimit else {
@@ -113,29 +118,38 @@ extension CSVRecordSource {
         file: file, delimiter: delimiter, from: range.lowerBound, fieldLimit: limit)
       while reader.nextOffset < range.upperBound, try reader.next() {
         let fields = reader.fields(limit: limit)
-        try body { self.field(ofColumn: column, in: fields) }
+        try body(nil) { self.field(ofColumn: column, in: fields) }
       }
       return
     }
     try file.read(into: &buffer, at: range.lowerBound, count: range.count)
-    let (delimiter, lastColumn, columnCount) = (delimiter, columns.count - 1, columns.count)
+    let (delimiter, columnCount) = (delimiter, columns.count)
+    let scanner = CSVColumnScanner(delimiter: delimiter, column: column, columnCount: columnCount)
     try buffer.withUnsafeBufferPointer { bytes in
       var spans: [CSVFieldSpan] = []
       var lenient = false
       var index = 0
       while index < bytes.count {
-        guard
-          let (_, next) = CSVRecordParser.parse(
-            bytes, from: index, atEnd: true, delimiter: delimiter, into: &spans, lenient: &lenient)
-        else { break }
+        guard let (found, next) = scanner.record(bytes, from: index, atEnd: true) else { break }
+        let start = index
         index = next
-        try body {
-          if column == lastColumn && spans.count > columnCount {
+        if case .span(let span) = found, span.kind != .messy, span.end - span.start <= limit {
+          let value =
+            span.kind == .plain ? span.start..<span.end : (span.start + 1)..<(span.end - 1)
+          try body(UnsafeBufferPointer(rebasing: bytes[value])) { nil }
+          continue
+        }
+        try body(nil) {
+          switch found {
+          case .missing: return nil
+          case .span(let span): return CSVRecordParser.field(of: span, in: bytes, limit: limit)
+          case .folded:
+            _ = CSVRecordParser.parse(
+              bytes, from: start, atEnd: true, delimiter: delimiter, into: &spans,
+              lenient: &lenient)
             let fields = spans.map { CSVRecordParser.field(of: $0, in: bytes, limit: limit) }
             return self.field(ofColumn: column, in: fields)
           }
-          return column < spans.count
-            ? CSVRecordParser.field(of: spans[column], in: bytes, limit: limit) : nil
         }
       }
     }

@@ -36,8 +36,10 @@ extension CSVRecordSource {
             var counts = CSVValueTable(limit: max(0, limit))
             var buffer: [UInt8] = []
             try self.forEachField(ofColumn: column, in: checkpoints[first]..<end, buffer: &buffer) {
-              field in
-              counts.add(field().map { CSVValue.value($0, cut: false) } ?? .null, count: 1)
+              value, field in
+              let value =
+                value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
+              counts.add(value ?? .null, count: 1)
             }
             order.deliver(block, [(Int64(block), counts)], reached: end) { found, end in
               merged.table.withLock { table in

@@ -33,36 +33,60 @@ struct CSVSortKey: Comparable, Sendable {
   /// The key of record `record` (less one) whose field in the column is `field` (`nil` when
   /// it has none), as ``CSVValue/value(_:cut:)`` reads it.
   init(record: Int32, field: CSVField?) {
-    self.record = record
     guard let field else {
-      (kind, major, minor, isExact) = (0, 0, 0, true)
+      (self.record, kind, major, minor, isExact) = (record, 0, 0, 0, true)
       return
     }
-    if !field.isCut, let number = CSVValue.numberKind(field.bytes) {
-      let value: Double
-      switch number {
-      case .integer(let whole): value = Double(whole)
-      case .decimal: value = Double(String(decoding: field.bytes, as: UTF8.self)) ?? 0
-      }
-      kind = 2
-      major = Self.orderBits(value)
-      minor = Self.prefix(field.bytes, from: 0, count: 7)
-      isExact = field.bytes.count <= 7
+    guard field.isCut else {
+      self = field.bytes.withUnsafeBufferPointer { CSVSortKey(record: record, value: $0) }
       return
     }
-    var bytes = field.isCut ? CSVValue.complete(field.bytes) : field.bytes
-    if bytes.contains(where: { $0 >= 0x80 }) {
-      bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    self = CSVValue.complete(field.bytes).withUnsafeBufferPointer {
+      CSVSortKey(record: record, text: $0)
     }
+  }
+
+  /// The key of record `record` (less one) whose field's whole value is `bytes`, read in place.
+  init(record: Int32, value bytes: UnsafeBufferPointer<UInt8>) {
+    guard let number = CSVValue.numberKind(bytes) else {
+      self = CSVSortKey(record: record, text: bytes)
+      return
+    }
+    let value: Double
+    switch number {
+    case .integer(let whole): value = Double(whole)
+    case .decimal: value = Double(String(decoding: bytes, as: UTF8.self)) ?? 0
+    }
+    self.record = record
+    kind = 2
+    major = Self.orderBits(value)
+    minor = Self.prefix(bytes, from: 0, count: 7)
+    isExact = bytes.count <= 7
+  }
+
+  /// The key of record `record` (less one) whose value is the text `bytes`: invalid UTF-8
+  /// repaired as the value's text is.
+  private init(record: Int32, text bytes: UnsafeBufferPointer<UInt8>) {
+    self.record = record
     kind = 4
-    major = Self.prefix(bytes, from: 0, count: 8)
-    minor = Self.prefix(bytes, from: 8, count: 7)
-    isExact = bytes.count <= 15
+    guard bytes.contains(where: { $0 >= 0x80 }) else {
+      major = Self.prefix(bytes, from: 0, count: 8)
+      minor = Self.prefix(bytes, from: 8, count: 7)
+      isExact = bytes.count <= 15
+      return
+    }
+    let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    (major, minor) = repaired.withUnsafeBufferPointer {
+      (Self.prefix($0, from: 0, count: 8), Self.prefix($0, from: 8, count: 7))
+    }
+    isExact = repaired.count <= 15
   }
 
   /// `count` bytes of `bytes` from `start`, big-endian, zeros past their end, then a byte of
   /// the length: up to 15, or 16 for more.
-  private static func prefix(_ bytes: [UInt8], from start: Int, count: Int) -> UInt64 {
+  private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int)
+    -> UInt64
+  {
     var word: UInt64 = 0
     for index in start..<start + count {
       word = word << 8 | UInt64(index < bytes.count ? bytes[index] : 0)

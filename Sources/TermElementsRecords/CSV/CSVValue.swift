@@ -70,8 +70,23 @@ enum CSVValue {
     case decimal
   }
 
+  /// The value of a field whose whole value is `bytes`, as ``value(_:cut:)`` makes it uncut:
+  /// read in place, with no array made of them.
+  static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
+    switch numberKind(bytes) {
+    case .integer(let number): return .integer(number)
+    case .decimal: return .decimal(String(decoding: bytes, as: UTF8.self))
+    case nil: return .text(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
   /// The kind of number `bytes` writes, or `nil` when it is not a number.
   static func numberKind(_ bytes: [UInt8]) -> NumberKind? {
+    bytes.withUnsafeBufferPointer { numberKind($0) }
+  }
+
+  /// The kind of number `bytes` writes, or `nil` when it is not a number.
+  static func numberKind(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberKind? {
     guard !bytes.isEmpty, bytes.count <= numberLengthLimit else { return nil }
     let zero = UInt8(ascii: "0")
     func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
