@@ -86,9 +86,7 @@ public struct Canvas {
     _ text: String, at point: Point, fitting limit: Int, style: Style
   ) -> Int? {
     let written: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard bytes.count <= limit, bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
-        return nil
-      }
+      guard DisplayText.isPlainASCII(bytes, fitting: limit) else { return nil }
       writeASCII(bytes, at: point, style: style)
       // As many as fit before the region's right edge, as glyphs would be placed.
       return max(0, min(bytes.count, size.width.clampedSubtracting(point.x)))

@@ -97,7 +97,7 @@ public enum Label: ElementView {
 
   /// Whether the bytes are printable ASCII that fits in `width` columns.
   static func fitsAsPlainASCII(_ bytes: some Collection<UInt8>, width: Int) -> Bool {
-    bytes.count <= width && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    DisplayText.isPlainASCII(bytes, fitting: width)
   }
 
   /// The widest line of the text.

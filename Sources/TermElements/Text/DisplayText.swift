@@ -63,6 +63,12 @@ enum DisplayText {
     singleLine(of: text).reduce(0) { $0 + $1.width }
   }
 
+  /// Whether the bytes are printable ASCII, at most `limit` of them: text that takes a column
+  /// a byte and needs no sanitizing, written straight from its bytes.
+  static func isPlainASCII(_ bytes: some Collection<UInt8>, fitting limit: Int) -> Bool {
+    bytes.count <= limit && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
   /// The columns `character` takes when it is exactly one printable terminal cell, as a glyph
   /// from this path is; `nil` when it must go through ``cells(of:glyphs:)`` first.
   ///
@@ -249,9 +255,7 @@ enum DisplayText {
   /// Whether a scalar can never be drawn as it is: a control, format, separator, unassigned or
   /// surrogate code point.
   private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-    // Box drawing, block elements and geometric shapes, the marks of tables: all assigned
-    // symbols, looked up more often than anything but ASCII.
-    if (0x2500...0x25FF).contains(scalar.value) { return false }
+    if TerminalWidth.tableMarks.contains(scalar.value) { return false }
     return switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate:
       true

@@ -7,6 +7,11 @@
 /// added up: `कि` (U+0915 U+093F) takes two. The one exception is an emoji sequence, such as
 /// `👨‍👩‍👧` or `🇯🇵`, which emoji-aware terminals draw as one two-column picture.
 enum TerminalWidth {
+  /// Box drawing, block elements and geometric shapes: the marks tables are drawn with, all
+  /// assigned, printable, one column (the wide ones among them are in the wide table), and
+  /// looked up more often than anything but ASCII.
+  static let tableMarks: ClosedRange<UInt32> = 0x2500...0x25FF
+
   /// Columns a single printable scalar takes: 0, 1 or 2.
   ///
   /// Control (Cc) and format (Cf) scalars return 0; callers are expected to filter or replace
@@ -27,8 +32,8 @@ enum TerminalWidth {
     if contains(value, in: WidthTables.zeroWidth) {
       return 0
     }
-    // Box drawing, block elements and geometric shapes hold no format character.
-    if (0x2500...0x25FF).contains(value) {
+    // Table marks hold no format character.
+    if tableMarks.contains(value) {
       return 1
     }
     if scalar.properties.generalCategory == .format {
