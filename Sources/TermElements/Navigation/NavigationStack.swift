@@ -106,13 +106,17 @@ public final class NavigationStack {
   /// ```
   public func render(into screen: inout Screen) {
     // What the window about to be shown causes runs first, until it changes nothing more;
-    // then the frame is painted once.
+    // then the frame is painted once. A shown screen with no frame effects is laid out once.
+    var prepared = false
     for _ in 0..<TableModelController.effectRounds {
       let top = top
+      // The title line, and so the area below it, may follow the table.
       top.rebuildIfChanged()
-      let lines = min(titleLines, screen.height)
-      top.prepareFrame(
-        in: Rect(x: 0, y: lines, width: screen.width, height: screen.height - lines))
+      top.prepareFrame(in: topArea(of: screen))
+      if hasStarted && shownScreen === top && !top.mayHaveFrameEffects {
+        prepared = true
+        break
+      }
       top.announceWindow()
       // The coming frame shows what was applied: only what the effects change asks for more.
       needsDisplay = false
@@ -120,15 +124,16 @@ public final class NavigationStack {
       runEffects()
       guard needsDisplay || top.needsDisplay || top !== self.top else { break }
     }
-    drawFrame(into: &screen)
+    drawFrame(into: &screen, prepared: prepared)
   }
 
-  /// Draws a frame from the state alone.
-  package func drawFrame(into screen: inout Screen) {
+  /// Draws a frame from the state alone. `prepared` says the top screen was just made ready
+  /// for a frame in ``topArea(of:)`` with nothing run since, so that it is not laid out again.
+  package func drawFrame(into screen: inout Screen, prepared: Bool = false) {
     // What the frame applies, it shows: asks for a frame made while drawing are met by it.
     defer { needsDisplay = false }
     // The title line shows the title of the table the frame shows.
-    top.rebuildIfChanged()
+    if !prepared { top.rebuildIfChanged() }
     screen.isAnimated = false
     let lines = min(titleLines, screen.height)
     if lines > 0 {
@@ -138,10 +143,14 @@ public final class NavigationStack {
         line: Rect(x: 0, y: 0, width: screen.width, height: 1))
     }
     let titleAnimates = lines > 0 && top.isRefreshing
-    top.drawFrame(
-      into: &screen,
-      in: Rect(x: 0, y: lines, width: screen.width, height: screen.height - lines))
+    top.drawFrame(into: &screen, in: topArea(of: screen), prepared: prepared)
     if titleAnimates { screen.isAnimated = true }
+  }
+
+  /// The part of `screen` the top screen draws in: below the title line, if it shows.
+  func topArea(of screen: Screen) -> Rect {
+    let lines = min(titleLines, screen.height)
+    return Rect(x: 0, y: lines, width: screen.width, height: screen.height - lines)
   }
 
   /// Runs what the last frame caused on the top screen; after the first frame, the first
