@@ -9,6 +9,7 @@
 /// ```
 public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
   /// SQL text or a parameter.
+  @usableFromInline
   enum Piece: Hashable, Sendable {
     /// SQL, as it is written.
     case text(String)
@@ -17,9 +18,11 @@ public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The text and parameters, in order.
-  private(set) var pieces: [Piece] = []
+  @usableFromInline
+  var pieces: [Piece] = []
 
   /// A fragment of `sql`, which holds no placeholder.
+  @inlinable
   public init(_ sql: String = "") {
     append(sql)
   }
@@ -28,10 +31,15 @@ public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
   public var isEmpty: Bool { pieces.isEmpty }
 
   /// Appends `sql`, which holds no placeholder.
+  @inlinable
   public mutating func append(_ sql: String) {
     guard !sql.isEmpty else { return }
-    if case .text(let last)? = pieces.last {
-      pieces[pieces.count - 1] = .text(last + sql)
+    if case .text(var last)? = pieces.last {
+      // Taken out of the array, the text is the only reference to its storage and grows in
+      // place: a statement of many appends copies its text once, not once an append.
+      pieces.removeLast()
+      last += sql
+      pieces.append(.text(last))
     } else {
       pieces.append(.text(sql))
     }
@@ -39,11 +47,13 @@ public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
 
   /// Appends a placeholder bound to `parameter`, read as `type` (an SQL type, such as
   /// `bigint`) where the dialect casts parameters (``SQLDialect/placeholder(_:type:)``).
+  @inlinable
   public mutating func append(parameter: SQLParameter<Value>, type: String? = nil) {
     pieces.append(.parameter(parameter, type: type))
   }
 
   /// Appends `fragment`, its text and parameters.
+  @inlinable
   public mutating func append(_ fragment: SQLFragment) {
     for piece in fragment.pieces {
       switch piece {
@@ -54,6 +64,7 @@ public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// `left` followed by `right`.
+  @inlinable
   public static func + (left: SQLFragment, right: SQLFragment) -> SQLFragment {
     var joined = left
     joined.append(right)
@@ -61,6 +72,7 @@ public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// `fragments` one after the other, `separator` between each two.
+  @inlinable
   static func joined(_ fragments: [SQLFragment], separator: String) -> SQLFragment {
     var joined = SQLFragment()
     for (index, fragment) in fragments.enumerated() {
@@ -72,6 +84,7 @@ public struct SQLFragment<Value: Hashable & Sendable>: Hashable, Sendable {
 
   /// The fragment as a statement of `dialect`: its placeholders numbered from the first, each
   /// as the dialect writes it.
+  @inlinable
   public func statement(in dialect: SQLDialect) -> SQLStatement<Value> {
     var statement = SQLStatement<Value>(sql: "")
     for piece in pieces {

@@ -7,6 +7,7 @@ extension SQLKeysetPlanner {
   /// ```swift
   /// let after = planner.keyComparison(">", ["17"])  // "\"people\".\"id\" > ?", ["17"]
   /// ```
+  @inlinable
   public func keyComparison(_ op: String, _ key: [Value]) -> SQLFragment<Value> {
     comparison(self.key, keySQL, op, key)
   }
@@ -28,6 +29,7 @@ extension SQLKeysetPlanner {
 
   /// The conditions of `segment`, through `bound` (included) where given: which part of the
   /// records, and where it starts and ends.
+  @inlinable
   func conditions(
     of segment: SQLKeysetSegment<Value>, through bound: SQLKeysetPosition<Value>?
   ) -> [SQLFragment<Value>] {
@@ -58,6 +60,7 @@ extension SQLKeysetPlanner {
 
   /// Where `segment` starts, after `position`: beyond the position's sorted value alone in a
   /// segment of values on a dialect that reads ties apart, else after the whole position.
+  @inlinable
   func start(of segment: SQLKeysetSegment<Value>, after position: SQLKeysetPosition<Value>)
     -> SQLFragment<Value>
   {
@@ -68,6 +71,7 @@ extension SQLKeysetPlanner {
   /// `segment`'s order compared with `position`: the key's alone in a segment in the key's
   /// order; else the sorted column with the key as a row value when `rowValue`, the sorted
   /// column alone when not.
+  @inlinable
   func orderComparison(
     _ segment: SQLKeysetSegment<Value>, _ op: String, _ position: SQLKeysetPosition<Value>,
     rowValue: Bool
@@ -81,6 +85,7 @@ extension SQLKeysetPlanner {
 
   /// `terms op values`, each value a parameter read as its column's type; a row value when
   /// there are several terms.
+  @inlinable
   func comparison(
     _ columns: [SQLKeysetColumn], _ terms: [String], _ op: String, _ values: [Value]
   ) -> SQLFragment<Value> {

@@ -13,6 +13,7 @@ extension SQLKeysetPlanner {
   /// let page = planner.page(first, columns: "*", limit: 50)
   /// // SELECT * FROM "people" WHERE "people"."city" IS NULL ORDER BY "people"."id" ASC LIMIT ?
   /// ```
+  @inlinable
   public func page(
     _ segment: SQLKeysetSegment<Value>, columns: String, limit: Int, offset: Int? = nil,
     through bound: SQLKeysetPosition<Value>? = nil, matching condition: SQLFragment<Value>? = nil
@@ -69,6 +70,7 @@ extension SQLKeysetPlanner {
   /// LIMIT ? OFFSET ?`, each part where it is given, the filter only when `filtered`: the
   /// statement the others are made of, for a driver that reads otherwise, such as a scan in
   /// the key's order.
+  @inlinable
   public func select(
     _ columns: String, where conditions: [SQLFragment<Value>] = [], filtered: Bool = true,
     matching condition: SQLFragment<Value>? = nil, orderBy order: String? = nil,
@@ -81,6 +83,7 @@ extension SQLKeysetPlanner {
   }
 
   /// The fragment of ``select(_:where:filtered:matching:orderBy:limit:offset:)``.
+  @inlinable
   func query(
     _ columns: String, where conditions: [SQLFragment<Value>], filtered: Bool = true,
     matching condition: SQLFragment<Value>? = nil, orderBy order: String? = nil,

@@ -132,6 +132,7 @@ public struct SQLKeysetPlanner<Value: Hashable & Sendable>: Hashable, Sendable {
 
   /// The `ORDER BY` list of `segment`: the sorted column, where the segment is ordered by it,
   /// then the key, each `ASC` or `DESC`.
+  @inlinable
   public func orderBy(_ segment: SQLKeysetSegment<Value>) -> String {
     orderBy(segment, keyNames: keySQL, sortName: sortSQL)
   }
@@ -143,6 +144,7 @@ public struct SQLKeysetPlanner<Value: Hashable & Sendable>: Hashable, Sendable {
   /// let outer = planner.orderBy(segment, keyNames: ["p.k0"], sortName: "p.s0")
   /// // "p.s0 ASC, p.k0 ASC"
   /// ```
+  @inlinable
   public func orderBy(_ segment: SQLKeysetSegment<Value>, keyNames: [String], sortName: String?)
     -> String
   {

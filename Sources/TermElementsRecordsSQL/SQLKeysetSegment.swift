@@ -43,5 +43,6 @@ public struct SQLKeysetSegment<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether it is ordered by the sorted column before the key.
+  @inlinable
   var isOrderedBySort: Bool { part == .all || part == .values }
 }

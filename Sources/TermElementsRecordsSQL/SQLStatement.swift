@@ -15,6 +15,7 @@ public struct SQLStatement<Value: Hashable & Sendable>: Hashable, Sendable {
   public var parameters: [SQLParameter<Value>]
 
   /// A statement of `sql` and the values of its placeholders.
+  @inlinable
   public init(sql: String, parameters: [SQLParameter<Value>] = []) {
     self.sql = sql
     self.parameters = parameters
