@@ -134,6 +134,18 @@ struct CSVColumnScannerTests {
     }
   }
 
+  @Test("The line feeds of a run of bytes are counted as a plain count counts them")
+  func lineFeeds() {
+    var random = SeededRandom(seed: 25_020)
+    for trial in 0..<200 {
+      let bytes = Self.hostileBytes(&random, pieces: random.int(0...80), delimiter: 44)
+      let start = random.int(0...bytes.count)
+      let end = random.int(start...bytes.count)
+      let counted = bytes.withUnsafeBytes { CSVLineFeeds.count(in: $0, start..<end) }
+      #expect(counted == bytes[start..<end].filter { $0 == 0x0A }.count, "trial \(trial)")
+    }
+  }
+
   @Test("A source's pass over a column reads each record's field as its reader does")
   func sourcePassMatchesTheReader() throws {
     var random = SeededRandom(seed: 25_018)
