@@ -158,7 +158,8 @@ bench-csv: check-deps
 ## BENCH_TERMINAL_RECORDS records (csv-bench's open part makes it when missing and prints the
 ## source's own times first), timed in a pseudo-terminal as a user sees it by
 ## Benchmarks/terminal-times.py: the first screen, End before the index, and :N after it,
-## BENCH_TERMINAL_RUNS runs each, JSON lines on stdout and medians on stderr.
+## BENCH_TERMINAL_RUNS runs each, JSON lines on stdout and medians on stderr;
+## BENCH_TERMINAL_BASELINE=path/to/another/data-browser runs that build in turn with it.
 BENCH_TERMINAL_RECORDS ?= 10000000
 BENCH_TERMINAL_RUNS ?= 5
 
@@ -173,7 +174,8 @@ bench-terminal: check-deps
 	@Benchmarks/terminal-times.py \
 	  "$$($(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser" \
 	  "$${XDG_CACHE_HOME:-$$HOME/.cache}/termelements/people-csv-v1-$(BENCH_TERMINAL_RECORDS).csv" \
-	  --runs $(BENCH_TERMINAL_RUNS)
+	  --runs $(BENCH_TERMINAL_RUNS) \
+	  $(if $(BENCH_TERMINAL_BASELINE),--baseline "$(BENCH_TERMINAL_BASELINE)",)
 
 ## bench-instructions: the same release builds and steps as bench, run under valgrind's
 ## callgrind to count the instructions of the measured steps only; JSON lines on stdout and a

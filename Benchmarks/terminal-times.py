@@ -18,10 +18,11 @@ however ncurses chose to update it. For each run, in wall time:
 - the browser's peak RSS over the whole run (first screen, End, the index, :N), from the
   kernel's accounting of the finished process.
 
-Prints a JSON line per figure and run, then a median line per figure on stderr. Needs Python 3
-alone. The file is read once first, so that it is in the page cache as for a user who just
-made or copied it. The time includes reading the pty and emulating the screen here (well
-under a millisecond for a screenful).
+Prints a JSON line per figure and run, then a median line per figure on stderr. With
+`--baseline OTHER_DATA_BROWSER`, the two builds run in turn, run for run, and the summary adds
+the median of their ratios run by run. Needs Python 3 alone. The file is read once first, so
+that it is in the page cache as for a user who just made or copied it. The time includes
+reading the pty and emulating the screen here (well under a millisecond for a screenful).
 """
 
 import argparse
@@ -297,25 +298,25 @@ class Browser:
         return time.monotonic()
 
     def quit(self):
+        """Types q and waits for the browser to end (killing it after 10 s); keeps its peak
+        RSS."""
         self.write(b"q")
+        self.peak_kib = None
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             ready, _, _ = select.select([self.master], [], [], 0.1)
             if ready:
                 try:
-                    if not os.read(self.master, 1 << 16):
-                        break
+                    os.read(self.master, 1 << 16)
                 except OSError:
-                    break
-            done, _ = os.waitpid(self.pid, os.WNOHANG)
+                    pass
+            done, _, usage = os.wait4(self.pid, os.WNOHANG)
             if done:
+                self.peak_kib = usage.ru_maxrss
                 break
         else:
             os.kill(self.pid, signal.SIGKILL)
-        try:
-            self.peak_kib = os.wait4(self.pid, 0)[2].ru_maxrss
-        except ChildProcessError:
-            self.peak_kib = None
+            os.wait4(self.pid, 0)
         os.close(self.master)
 
 
@@ -340,12 +341,52 @@ def last_record(screen):
     return int(match.group(1)) if match else None
 
 
+def measure(executable, path, rows, columns, end_key):
+    """One run of the browser: its figures by name."""
+    figures = {}
+    browser = Browser(executable, path, rows, columns)
+    try:
+        shown = browser.wait_for(
+            "first screen",
+            lambda s: shows_record(s, 1) and position(s) is not None and position(s)[0] == "1")
+        figures["first_screen_ms"] = (shown - browser.started) * 1000
+        pressed = browser.write(end_key)
+        ended = browser.wait_for(
+            "last record after End",
+            lambda s: position(s) is not None and position(s)[0] in ("?", position(s)[1])
+            and last_record(s) is not None and last_record(s) > rows)
+        figures["end_ms"] = (ended - pressed) * 1000
+        browser.wait_for(
+            "the index done",
+            lambda s: position(s) is not None and position(s)[1].isdigit()
+            and position(s)[0] == position(s)[1], timeout=600)
+        total = int(position(browser.screen)[1])
+        target = total // 10 * 9
+        browser.write(b":")
+        browser.wait_for("the prompt", lambda s: ":" in status(s))
+        browser.write(str(target).encode())
+        browser.wait_for("the number typed", lambda s: str(target) in status(s))
+        entered = browser.write(b"\r")
+        jumped = browser.wait_for(
+            f"record {target}",
+            lambda s: position(s) is not None and position(s)[0] == str(target)
+            and shows_record(s, target))
+        figures["jump_ms"] = (jumped - entered) * 1000
+    finally:
+        browser.quit()
+    if browser.peak_kib:
+        figures["peak_rss_mb"] = browser.peak_kib / 1024
+    return figures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("browser")
     parser.add_argument("file")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size", default="100x24")
+    parser.add_argument("--baseline", metavar="DATA_BROWSER",
+                        help="another build, run in turn with the first, run for run")
     arguments = parser.parse_args()
     columns, rows = (int(part) for part in arguments.size.split("x"))
     curses.setupterm(TERM, sys.stdout.fileno() if sys.stdout.isatty() else -1)
@@ -353,48 +394,27 @@ def main():
     with open(arguments.file, "rb") as handle:
         while handle.read(1 << 20):
             pass
-    figures = {"first_screen_ms": [], "end_ms": [], "jump_ms": [], "peak_rss_mb": []}
+    builds = {"data-browser": arguments.browser}
+    if arguments.baseline:
+        builds["baseline"] = arguments.baseline
+    figures = {impl: {} for impl in builds}
     for run in range(arguments.runs):
-        browser = Browser(arguments.browser, arguments.file, rows, columns)
-        try:
-            shown = browser.wait_for(
-                "first screen",
-                lambda s: shows_record(s, 1) and position(s) is not None and position(s)[0] == "1")
-            figures["first_screen_ms"].append((shown - browser.started) * 1000)
-            pressed = browser.write(end_key)
-            ended = browser.wait_for(
-                "last record after End",
-                lambda s: position(s) is not None and position(s)[0] in ("?", position(s)[1])
-                and last_record(s) is not None and last_record(s) > rows)
-            figures["end_ms"].append((ended - pressed) * 1000)
-            browser.wait_for(
-                "the index done",
-                lambda s: position(s) is not None and position(s)[1].isdigit()
-                and position(s)[0] == position(s)[1], timeout=600)
-            total = int(position(browser.screen)[1])
-            target = total // 10 * 9
-            browser.write(b":")
-            browser.wait_for("the prompt", lambda s: ":" in status(s))
-            browser.write(str(target).encode())
-            browser.wait_for("the number typed", lambda s: str(target) in status(s))
-            entered = browser.write(b"\r")
-            jumped = browser.wait_for(
-                f"record {target}",
-                lambda s: position(s) is not None and position(s)[0] == str(target)
-                and shows_record(s, target))
-            figures["jump_ms"].append((jumped - entered) * 1000)
-        finally:
-            browser.quit()
-        if browser.peak_kib:
-            figures["peak_rss_mb"].append(browser.peak_kib / 1024)
-        for name, values in figures.items():
-            print(json.dumps({"name": f"terminal_{name}", "impl": "data-browser",
-                              "run": run + 1, "value": round(values[-1], 2)}), flush=True)
-    for name, values in figures.items():
-        unit = {"ms": "ms", "mb": "MB"}[name.rsplit("_", 1)[1]]
-        print(f"terminal-times: {name}: median {statistics.median(values):.2f} {unit}, range "
-              f"{min(values):.2f} to {max(values):.2f} ({len(values)} runs, "
-              f"{arguments.size})", file=sys.stderr)
+        for impl, executable in builds.items():
+            for name, value in measure(executable, arguments.file, rows, columns,
+                                       end_key).items():
+                figures[impl].setdefault(name, []).append(value)
+                print(json.dumps({"name": f"terminal_{name}", "impl": impl, "run": run + 1,
+                                  "value": round(value, 2)}), flush=True)
+    for impl, named in figures.items():
+        for name, values in named.items():
+            unit = {"ms": "ms", "mb": "MB"}[name.rsplit("_", 1)[1]]
+            line = (f"terminal-times: {impl}: {name}: median {statistics.median(values):.2f} "
+                    f"{unit}, range {min(values):.2f} to {max(values):.2f} ({len(values)} "
+                    f"runs, {arguments.size})")
+            if impl == "baseline":
+                ratios = [a / b for a, b in zip(figures["data-browser"][name], values) if b]
+                line += f"; data-browser/baseline, run by run: median {statistics.median(ratios):.2f}"
+            print(line, file=sys.stderr)
 
 
 if __name__ == "__main__":
