@@ -132,6 +132,7 @@ bench: check-deps
 	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product records-column-bench >&2
 	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/records-column-bench"
 	@$(MAKE) --no-print-directory bench-csv
+	@$(MAKE) --no-print-directory bench-terminal
 
 ## bench-csv: the CSV source's part of bench, runnable alone: a release build of csv-bench,
 ## then, on a generated file of each of BENCH_CSV_RECORDS records (made once in the cache
@@ -152,6 +153,29 @@ bench-csv: check-deps
 	    "$$bench" --records $$records --only $$part || exit 1; \
 	  done; \
 	done
+
+## bench-terminal: data-browser, built optimized, on bench-csv's generated file of
+## BENCH_TERMINAL_RECORDS records (csv-bench's open part makes it when missing and prints the
+## source's own times first), timed in a pseudo-terminal as a user sees it by
+## Benchmarks/terminal-times.py: the first screen, End before the index, and :N after it,
+## BENCH_TERMINAL_RUNS runs each, JSON lines on stdout and medians on stderr;
+## BENCH_TERMINAL_BASELINE=path/to/another/data-browser runs that build in turn with it.
+BENCH_TERMINAL_RECORDS ?= 10000000
+BENCH_TERMINAL_RUNS ?= 5
+
+.PHONY: bench-terminal
+bench-terminal: check-deps
+	@echo "$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product csv-bench" >&2
+	@$(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product csv-bench >&2
+	@"$$($(SWIFT) build $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/csv-bench" \
+	  --records $(BENCH_TERMINAL_RECORDS) --only open
+	@echo "$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser" >&2
+	@$(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --product data-browser >&2
+	@Benchmarks/terminal-times.py \
+	  "$$($(SWIFT) build $(EXAMPLES) $(CONFIG_RELEASE) $(SWIFT_FLAGS) --show-bin-path)/data-browser" \
+	  "$${XDG_CACHE_HOME:-$$HOME/.cache}/termelements/people-csv-v1-$(BENCH_TERMINAL_RECORDS).csv" \
+	  --runs $(BENCH_TERMINAL_RUNS) \
+	  $(if $(BENCH_TERMINAL_BASELINE),--baseline "$(BENCH_TERMINAL_BASELINE)",)
 
 ## bench-instructions: the same release builds and steps as bench, run under valgrind's
 ## callgrind to count the instructions of the measured steps only; JSON lines on stdout and a

@@ -99,6 +99,53 @@ struct CSVColumnScannerTests {
     }
   }
 
+  @Test("The scanner reads the fields up to the column's as the general parser does")
+  func fieldsMatchTheGeneralParser() {
+    var random = SeededRandom(seed: 25_019)
+    for trial in 0..<400 {
+      let delimiter = random.chance(0.2) ? UInt8(ascii: "\t") : UInt8(ascii: ",")
+      let bytes = Self.hostileBytes(&random, pieces: random.int(0...60), delimiter: delimiter)
+      let columnCount = random.int(1...4)
+      bytes.withUnsafeBufferPointer { whole in
+        for column in 0..<columnCount {
+          let scanner = CSVColumnScanner(
+            delimiter: delimiter, column: column, columnCount: columnCount)
+          var spans: [CSVFieldSpan] = []
+          var lenient = false
+          var index = 0
+          while index < whole.count,
+            let (_, next) = CSVRecordParser.parse(
+              whole, from: index, atEnd: true, delimiter: delimiter, into: &spans,
+              lenient: &lenient)
+          {
+            var seen: [CSVFieldSpan] = []
+            let read = scanner.fields(whole, from: index, atEnd: true) { number, span in
+              #expect(number == seen.count)
+              seen.append(span)
+            }
+            let context = "trial \(trial), column \(column), record at \(index)"
+            #expect(seen == Array(spans.prefix(column + 1)), "\(context)")
+            #expect(read?.more == (spans.count > column + 1), "\(context)")
+            #expect(read?.next == next, "\(context)")
+            index = next
+          }
+        }
+      }
+    }
+  }
+
+  @Test("The line feeds of a run of bytes are counted as a plain count counts them")
+  func lineFeeds() {
+    var random = SeededRandom(seed: 25_020)
+    for trial in 0..<200 {
+      let bytes = Self.hostileBytes(&random, pieces: random.int(0...80), delimiter: 44)
+      let start = random.int(0...bytes.count)
+      let end = random.int(start...bytes.count)
+      let counted = bytes.withUnsafeBytes { CSVLineFeeds.count(in: $0, start..<end) }
+      #expect(counted == bytes[start..<end].filter { $0 == 0x0A }.count, "trial \(trial)")
+    }
+  }
+
   @Test("A source's pass over a column reads each record's field as its reader does")
   func sourcePassMatchesTheReader() throws {
     var random = SeededRandom(seed: 25_018)

@@ -143,6 +143,8 @@ struct CSVHugeFieldTests {
     ] {
       let page = try await source.page(after: nil, in: RecordView(filter: filter), limit: 10)
       #expect(page.map(\.key) == expected.map { RecordKey([.integer(Int64($0))]) }, "\(filter)")
+      let count = try await source.count(in: RecordView(filter: filter))
+      #expect(count == .exact(expected.count), "\(filter)")
     }
   }
 }

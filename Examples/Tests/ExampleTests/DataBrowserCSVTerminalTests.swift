@@ -14,12 +14,23 @@ struct DataBrowserCSVTerminalTests {
 
   /// Runs `body` with the browser showing the generated file at 100x24 from its first record,
   /// under `run-demo.sh`; unless `body` quit it, quits with q and waits for the exit report.
-  /// Checks afterwards that the file is byte for byte as it was made.
-  static func withBrowser(_ body: (TmuxSession, PeopleCSV) async throws -> Void) async throws {
+  /// Checks afterwards that the file is byte for byte as it was made. With `sortFolder`, the
+  /// browser runs with `TMPDIR` set to it and writes its process id to `$TE_DIR/pid`
+  /// (``TmuxSession/demoProcessID()``).
+  static func withBrowser(
+    sortFolder: URL? = nil, _ body: (TmuxSession, PeopleCSV) async throws -> Void
+  ) async throws {
     let file = try #require(GeneratedPeopleCSV.current, "the suite makes the file")
     let executable = try ExampleProcess.executable("data-browser").path
+    var command = "'\(executable)' '\(file.url.path)'"
+    if let sortFolder {
+      // Inside the double quotes of the shell's line: run-demo.sh evaluates it.
+      command =
+        #"( echo \"\$BASHPID\" > \"\$TE_DIR/pid\"; "#
+        + #"TMPDIR='\#(sortFolder.path)' exec \#(command) )"#
+    }
     try await TmuxSession.with(width: 100, height: 24, needsListDemo: false) { tmux in
-      try await tmux.run(#"bash "$TE_DIR/run-demo.sh" "'\#(executable)' '\#(file.url.path)'""#)
+      try await tmux.run(#"bash "$TE_DIR/run-demo.sh" "\#(command)""#)
       try await tmux.waitFor("the first records") { screen in
         DataBrowserExampleTests.ids(screen).prefix(3) == [1, 2, 3]
           && Self.position(screen)?.number == "1"

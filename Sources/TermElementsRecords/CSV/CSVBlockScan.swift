@@ -28,6 +28,11 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
   /// Takes the finds of the next block, and the offset the scan has reached; `false` when it
   /// needs no more.
   let accept: @Sendable ([Found], UInt64) -> Bool
+  /// Looks first, when given, at a record in the block's bytes with no reader: the bytes, where
+  /// the record starts in them, whether the file ends where they do, and the record's number.
+  /// It says what the record gives (`nil`: nothing) and where the next record starts, or
+  /// returns `nil` to leave the record to ``visit``.
+  var judge: (@Sendable (UnsafeBufferPointer<UInt8>, Int, Bool, Int64) -> (Found?, Int)?)? = nil
 
   /// The blocks, and how many threads read them.
   private var blockSize: Int { max(1, source.scanBlockSize) }
@@ -147,6 +152,23 @@ struct CSVBlockScan<Found: Sendable>: Sendable {
           return skipped > 0 && reader!.skip(to: base + UInt64(index)) ? skipped : 0
         }
         number += Int64(skipped)
+      }
+      // The place's record judged in the block's bytes, when it is there whole.
+      if let judge, reader!.nextOffset >= base, place < held {
+        let start = Int(reader!.nextOffset - base)
+        let atEnd = held >= file.size
+        let judged = buffer.withUnsafeBufferPointer { judge($0, start, atEnd, number + 1) }
+        if let (hit, next) = judged, base + UInt64(next) > place,
+          reader!.skip(to: base + UInt64(next))
+        {
+          number += 1
+          recordEnd = base + UInt64(next)
+          let recordStart = base + UInt64(start)
+          if let hit, recordStart >= range.lowerBound, recordStart < range.upperBound {
+            found.append((number, hit))
+          }
+          continue
+        }
       }
       while reader!.nextOffset <= place, try reader!.next() { number += 1 }
       guard reader!.nextOffset > place else { break }

@@ -54,6 +54,30 @@ struct CSVColumnScanner: Sendable {
     }
   }
 
+  /// Reads the record that starts at `start` of `bytes`, calling `body` with the number and
+  /// span of each of its fields up to the column's, in order: returns whether the record has
+  /// fields past the column's and where the next record starts, or `nil` when the buffer ends
+  /// first and more of the file follows (`body` may have been called for some fields then).
+  /// How a filter reads the few columns it compares.
+  func fields(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEnd: Bool,
+    _ body: (Int, CSVFieldSpan) -> Void
+  ) -> (more: Bool, next: Int)? {
+    var position = start
+    var field = 0
+    while true {
+      guard let scanned = scanField(bytes, from: position, atEnd: atEnd) else { return nil }
+      body(field, CSVFieldSpan(start: position, end: scanned.end, kind: scanned.kind))
+      guard scanned.terminator == .delimiter else { return (false, scanned.next) }
+      if field == column {
+        guard let next = skipRest(bytes, from: scanned.next, atEnd: atEnd) else { return nil }
+        return (true, next)
+      }
+      field += 1
+      position = scanned.next
+    }
+  }
+
   /// Where the next record starts after the one that starts at `start`, its fields passed over
   /// unread (the column plays no part), or `nil` when the buffer ends first and more of the file
   /// follows: how a read by bytes steps over records it does not look at.

@@ -3,21 +3,19 @@ import Glibc
 /// Line feeds in a run of a CSV file's bytes with no quote in it, where every one ends a record:
 /// how a read by bytes steps from one record to a far one without parsing those between.
 enum CSVLineFeeds {
-  /// How many LF bytes `bytes[range]` holds, eight bytes at a time.
+  /// How many LF bytes `bytes[range]` holds, found one after another with `memchr`: a few
+  /// times faster than a count eight bytes at a time when records are tens of bytes or more,
+  /// as `memchr` passes over a record's bytes many at a time.
   static func count(in bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let feeds = UInt64(CSVRecordParser.lineFeed) &* ones
+    guard !range.isEmpty, let base = bytes.baseAddress else { return 0 }
     var total = 0
-    var position = range.lowerBound
-    while position + 8 <= range.upperBound {
-      let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ feeds
-      total += (~(((word & low) &+ low) | word | low)).nonzeroBitCount
-      position += 8
-    }
-    while position < range.upperBound {
-      if bytes[position] == CSVRecordParser.lineFeed { total += 1 }
-      position += 1
+    var position = base + range.lowerBound
+    let end = base + range.upperBound
+    while position < end,
+      let found = memchr(position, Int32(CSVRecordParser.lineFeed), end - position)
+    {
+      total += 1
+      position = UnsafeRawPointer(found) + 1
     }
     return total
   }

@@ -4,6 +4,8 @@ import Synchronization
 /// `requiredText`), a ``CSVBlockScan`` looks for the text's bytes and reads only the records
 /// that hold them: a page of a filter in the key's order reads until it has its records, and
 /// the whole view (its count, ranks and positions) is one pass over the bytes on two threads.
+/// A record found is checked first in the block's bytes on the fields the filter reads
+/// (``CSVFilterCheck``), and read whole only when it passes on its way to a page.
 extension CSVRecordSource {
   /// The probe of what every record `filter` keeps holds, or `nil` when the filter needs no
   /// text or the text cannot be found by its bytes, or the index cannot be waited for.
@@ -43,7 +45,8 @@ extension CSVRecordSource {
       }
     }
     let kept = Mutex<[CSVRawRecord]>([])
-    let scan = CSVBlockScan<CSVRawRecord>(
+    let check = CSVFilterCheck(filter, columnCount: columns.count, delimiter: delimiter)
+    var scan = CSVBlockScan<CSVRawRecord>(
       source: self, probe: probe, range: range, forward: forward,
       fieldLimit: CSVValue.compareByteLimit,
       visit: { reader, number in
@@ -57,6 +60,14 @@ extension CSVRecordSource {
           return kept.count < limit
         }
       })
+    // A record that fails is passed over in place; one that passes is read for its page.
+    if let check {
+      scan.judge = { bytes, start, atEnd, _ in
+        guard let (passes, next) = check.passes(bytes, from: start, atEnd: atEnd), !passes
+        else { return nil }
+        return (nil, next)
+      }
+    }
     do {
       try await scan.run()
     } catch is CSVBlockScan<CSVRawRecord>.Unavailable {
@@ -73,7 +84,8 @@ extension CSVRecordSource {
     guard let probe = probe(of: filter) else { return nil }
     let included = Mutex<[Int32]>([])
     let size = Double(max(1, file.size))
-    let scan = CSVBlockScan<Int32>(
+    let check = CSVFilterCheck(filter, columnCount: columns.count, delimiter: delimiter)
+    var scan = CSVBlockScan<Int32>(
       source: self, probe: probe, range: dataStart..<file.size, forward: true,
       fieldLimit: CSVValue.compareByteLimit,
       visit: { reader, number in
@@ -86,6 +98,15 @@ extension CSVRecordSource {
         self.viewProgress.withLock { $0 = Double(reached) / size }
         return true
       })
+    // Each record checked in place, on the fields the filter reads.
+    if let check {
+      scan.judge = { bytes, start, atEnd, number in
+        guard let (passes, next) = check.passes(bytes, from: start, atEnd: atEnd) else {
+          return nil
+        }
+        return (passes ? Int32(number - 1) : nil, next)
+      }
+    }
     do {
       try await scan.run()
     } catch is CSVBlockScan<Int32>.Unavailable {

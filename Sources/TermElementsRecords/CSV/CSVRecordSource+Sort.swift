@@ -71,9 +71,10 @@ extension CSVRecordSource {
       previous = key
     }
     if tieInexact && order.count - tieStart > 1 { ties.append(tieStart..<order.count) }
+    var buffer: [UInt8] = []
     for tie in ties {
       try Task.checkCancellation()
-      try await orderByValues(&order, tie, column: column)
+      try orderByValues(&order, tie, column: column, checkpoints: checkpoints, buffer: &buffer)
     }
     var ranks = [Int32](repeating: -1, count: state.records)
     for (rank, record) in order.enumerated() { ranks[Int(record)] = Int32(rank) }
@@ -156,11 +157,36 @@ extension CSVRecordSource {
   }
 
   /// Orders `order[tie]`, records whose keys are equal, by their values read from the file,
-  /// ties by number.
-  private func orderByValues(_ order: inout [Int32], _ tie: Range<Int>, column: Int) async throws {
+  /// ties by number: in the order of the file, each block of records between two of the
+  /// index's `checkpoints` that holds some of them read once (into `buffer`) by
+  /// ``forEachField(ofColumn:in:buffer:_:)``, as the sort's pass read their keys.
+  private func orderByValues(
+    _ order: inout [Int32], _ tie: Range<Int>, column: Int, checkpoints: [UInt64],
+    buffer: inout [UInt8]
+  ) throws {
+    let records = order[tie].sorted()
     var values: [(value: CellValue, record: Int32)] = []
-    for record in order[tie] {
-      values.append((try await sortValue(ofRecord: Int(record) + 1, column: column), record))
+    values.reserveCapacity(records.count)
+    var next = 0
+    while next < records.count {
+      try Task.checkCancellation()
+      let block = Int(records[next]) / CSVIndex.stride
+      let end = block + 1 < checkpoints.count ? checkpoints[block + 1] : file.size
+      var record = Int32(block * CSVIndex.stride)
+      try forEachField(ofColumn: column, in: checkpoints[block]..<end, buffer: &buffer) {
+        value, field in
+        defer { record += 1 }
+        guard next < records.count, records[next] == record else { return }
+        next += 1
+        let read =
+          value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
+        values.append((read ?? .null, record))
+      }
+      // A record the block did not hold (the file changed under the index): NULL.
+      while next < records.count, Int(records[next]) / CSVIndex.stride == block {
+        values.append((.null, records[next]))
+        next += 1
+      }
     }
     values.sort { left, right in
       if left.value.precedes(right.value) { return true }

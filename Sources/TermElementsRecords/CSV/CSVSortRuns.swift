@@ -4,24 +4,34 @@ import Synchronization
 /// Sorted runs of ``CSVSortKey``s in a temporary file, merged into one order: how a sort of
 /// 10,000,000 records keeps a run's keys in memory at a time rather than all of them.
 ///
-/// The file is removed from its directory as soon as it is made, so that nothing is left of it
-/// however the process ends (q, Esc, a signal, a crash): the kernel frees it when the
-/// descriptor closes, when the runs go or the process does.
+/// The file has no name in its directory (or, where the file system cannot make such a file,
+/// is removed from it as soon as it is made), so that nothing is left of it however the
+/// process ends (q, Esc, a signal, a crash): the kernel frees it when the descriptor closes,
+/// when the runs go or the process does.
 final class CSVSortRuns: Sendable {
   private let descriptor: Int32
   /// Where each run starts in the file, and its count of keys, and where the next one goes.
   private let runs = Mutex<(list: [(offset: Int64, count: Int)], end: Int64)>(([], 0))
 
-  /// A file for runs in `directory`.
+  /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`, as x86-64 and ARM64 write it), which
+  /// Swift does not import: `open` on a directory makes a file with no name in it.
+  private static let unnamedFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+  /// A file for runs in `directory`: one with no name (`O_TMPFILE`) where the file system
+  /// makes them, so that not even a kill at once finds it in the folder; else a named one,
+  /// removed as soon as it is made.
   init(directory: String) throws(RecordSourceError) {
-    var template = Array((directory + "/termelements-sort-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw .failed(
-        "Cannot make a file to sort in \(directory): \(String(cString: strerror(errno)))")
+    var descriptor = open(directory, Self.unnamedFile | O_RDWR | O_CLOEXEC, 0o600)
+    if descriptor < 0 {
+      var template = Array((directory + "/termelements-sort-XXXXXX").utf8CString)
+      descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard descriptor >= 0 else {
+        throw .failed(
+          "Cannot make a file to sort in \(directory): \(String(cString: strerror(errno)))")
+      }
+      _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
-    _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
-    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     self.descriptor = descriptor
   }
 
