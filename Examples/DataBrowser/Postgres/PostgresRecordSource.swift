@@ -237,7 +237,7 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     var records: [PageRecord] = []
     for segment in query.segments(from: position, forward: forward) {
       let statement = query.page(segment, limit: limit - records.count)
-      records += try await session.rows(statement) { query.record($0) }
+      records += try await session.rows(statement, prepare: true) { query.record($0) }
       if records.count >= limit { break }
     }
     return records

@@ -41,9 +41,10 @@ public final class PostgresSession: Sendable {
 
   /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
   /// text, or in binary with `binary`), on the connection's thread: nothing else of a row
-  /// is allocated.
+  /// is allocated. With `prepare`, the statement is prepared on the connection the first time
+  /// and run prepared after: for statements sent again and again with other parameters.
   func rows<Row: Sendable>(
-    _ statement: PostgresStatement, binary: Bool = false,
+    _ statement: PostgresStatement, binary: Bool = false, prepare: Bool = false,
     reading: @escaping @Sendable (PostgresRow) -> Row
   ) async throws -> [Row] {
     try Task.checkCancellation()
@@ -58,7 +59,8 @@ public final class PostgresSession: Sendable {
         return state.began ? [] : state.begin
       }
       defer { state.withLock { $0.isRunning = false } }
-      return try connection.execute(prefix, statement, binary: binary, reading: reading)
+      return try connection.execute(
+        prefix, statement, binary: binary, prepare: prepare, reading: reading)
     }
   }
 
