@@ -37,6 +37,8 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   public var filterLanguage: String { "SQL WHERE" }
   /// Records a search reads at a time, between which it says how far it got.
   public var searchChunkSize = 50_000
+  /// The queries of the views read last.
+  let queries = PostgresViewQueryCache()
 
   /// The source of `table`, read through `link`.
   public init(link: PostgresLink, table: PostgresTable) {
@@ -224,7 +226,9 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     }
     if view.filter != nil { try require(.filter) }
     if view.order.column != nil { try require(.sort) }
-    return try PostgresViewQuery(table: table, view: view)
+    return try queries.query(of: view) { () throws(RecordSourceError) in
+      try PostgresViewQuery(table: table, view: view)
+    }
   }
 
   /// At most `limit` records from `position` on, forward in the view's order or back, read

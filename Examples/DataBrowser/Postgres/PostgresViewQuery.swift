@@ -76,6 +76,12 @@ public struct PostgresViewQuery: Sendable {
       dialect: .postgreSQL, table: table.name, schema: table.schema, key: key,
       sort: view.order.column.map { Self.keysetColumn(table.columns[$0]) },
       descending: view.order.descending, filter: filter)
+    selectList = pageList(columns: qualifiedColumn, key: planner.keySQL, sort: planner.sortSQL)
+    sortedLists = (
+      inner: (table.columns.indices.map { qualifiedColumn($0) + " AS \"c\($0)\"" } + rawPosition)
+        .joined(separator: ", "),
+      outer: pageList(columns: { "p.\"c\($0)\"" }, key: keyAliases, sort: sortAlias)
+    )
   }
 
   /// How the text of each of the key's parts reads, worked out once: every row of a page
@@ -139,14 +145,11 @@ public struct PostgresViewQuery: Sendable {
         planner.page(
           segment, columns: selectList, limit: limit, through: bound.map(Self.keyset)))
     }
-    let columns = table.columns.indices.map { qualifiedColumn($0) + " AS \"c\($0)\"" }
     var statement = PostgresStatement(
       planner.page(
-        segment, columns: (columns + rawPosition).joined(separator: ", "), limit: limit,
-        through: bound.map(Self.keyset)))
+        segment, columns: sortedLists.inner, limit: limit, through: bound.map(Self.keyset)))
     statement.sql =
-      "SELECT " + pageList(columns: { "p.\"c\($0)\"" }, key: keyAliases, sort: sortAlias)
-      + " FROM (" + statement.sql + ") AS p ORDER BY "
+      "SELECT " + sortedLists.outer + " FROM (" + statement.sql + ") AS p ORDER BY "
       + planner.orderBy(segment, keyNames: keyAliases, sortName: sortAlias)
     return statement
   }
@@ -220,10 +223,11 @@ public struct PostgresViewQuery: Sendable {
   }
 
   /// The select list of a page: each column as a page keeps it, then the key's and sort's
-  /// whole texts that no column gives.
-  var selectList: String {
-    pageList(columns: qualifiedColumn, key: planner.keySQL, sort: planner.sortSQL)
-  }
+  /// whole texts that no column gives; made once, as every page sends it.
+  private(set) var selectList = ""
+  /// The select lists of a sorted page, made once: the bare columns and position of the
+  /// subquery that chooses the records (`c0`…, `k0`…, `s0`), and the page's list over them.
+  private var sortedLists = (inner: "", outer: "")
 
   /// The select list of a page over the SQL of each column, of the key's parts and of the
   /// sorted column: each column as a page keeps it (``PostgresColumn/pageSQL(of:limit:)``),
