@@ -126,7 +126,8 @@ final class PostgresConnection: @unchecked Sendable {
   /// round trip, and reads their results: `statement`'s rows, each made by `reading` while
   /// its values are in libpq's memory, in text or (`binary`) in the types' binary forms. On
   /// ``thread``. With `prepare`, `statement` runs as a statement prepared on the connection,
-  /// prepared in the same round trip the first time.
+  /// prepared in the same round trip the first time. With `commit`, a `COMMIT` follows it in
+  /// the same round trip: the read's transaction ends with its last statement.
   ///
   /// A transaction ended before (``end(commit:)``) is read first; one still open (a `COMMIT`
   /// cancelled) is rolled back before `prefix` begins another. The connection's first read
@@ -136,7 +137,7 @@ final class PostgresConnection: @unchecked Sendable {
   ///   (nothing was read on it); else ``PostgresFailure``.
   func execute<Row>(
     _ prefix: [String], _ statement: PostgresStatement, binary: Bool, prepare: Bool = false,
-    reading: (PostgresRow) -> Row
+    commit: Bool = false, reading: (PostgresRow) -> Row
   ) throws -> [Row] {
     var prefix = prefix
     do {
@@ -153,7 +154,8 @@ final class PostgresConnection: @unchecked Sendable {
       ? "s\(prepared.count)" : nil
     let settingUp = !isSetUp
     isSetUp = true
-    guard !settingUp || sendSetup(), send(prefix, statement, binary: binary, preparing: preparing)
+    guard !settingUp || sendSetup(),
+      send(prefix, statement, binary: binary, preparing: preparing, commit: commit)
     else {
       let failure = lost()
       if !prefix.isEmpty { throw StaleConnection(failure: failure) }
@@ -185,6 +187,12 @@ final class PostgresConnection: @unchecked Sendable {
         for index in 0..<count { rows.append(reading(PostgresRow(result: result, index: index))) }
       case PGRES_COMMAND_OK: break
       default: failure = .of(result: result, connection: handle)
+      }
+      PQclear(result)
+    }
+    if commit, failure == nil, !isBroken, let result = nextResult() {
+      if PQresultStatus(result) != PGRES_COMMAND_OK {
+        failure = .of(result: result, connection: handle)
       }
       PQclear(result)
     }
@@ -236,9 +244,11 @@ final class PostgresConnection: @unchecked Sendable {
   }
 
   /// Sends `prefix`, `statement` and a sync; whether libpq took them all. `statement` runs
-  /// as the statement prepared with its SQL, prepared first as `preparing` when that is given.
+  /// as the statement prepared with its SQL, prepared first as `preparing` when that is given;
+  /// with `commit`, a `COMMIT` follows it.
   private func send(
-    _ prefix: [String], _ statement: PostgresStatement, binary: Bool, preparing: String?
+    _ prefix: [String], _ statement: PostgresStatement, binary: Bool, preparing: String?,
+    commit: Bool
   ) -> Bool {
     for sql in prefix where PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) != 1 {
       return false
@@ -254,7 +264,11 @@ final class PostgresConnection: @unchecked Sendable {
       return PQsendQueryParams(
         handle, statement.sql, count, nil, values, nil, nil, binary ? 1 : 0)
     }
-    return sent == 1 && PQpipelineSync(handle) == 1
+    guard sent == 1 else { return false }
+    if commit && PQsendQueryParams(handle, "COMMIT", 0, nil, nil, nil, nil, 0) != 1 {
+      return false
+    }
+    return PQpipelineSync(handle) == 1
   }
 
   /// Reads the results of the transactions ended before, up to their syncs.

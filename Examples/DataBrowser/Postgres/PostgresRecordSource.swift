@@ -67,7 +67,7 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await page(query, from: position, forward: true, limit, session)
+      try await page(query, from: position, forward: true, limit, session, isRead: true)
     }
   }
 
@@ -85,7 +85,8 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await page(query, from: position, forward: false, limit, session).reversed()
+      try await page(query, from: position, forward: false, limit, session, isRead: true)
+        .reversed()
     }
   }
 
@@ -232,16 +233,20 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   }
 
   /// At most `limit` records from `position` on, forward in the view's order or back, read
-  /// segment by segment.
+  /// segment by segment. When the page is the whole read (`isRead`) and one segment holds
+  /// it, its statement commits the read in the same round trip.
   func page(
     _ query: PostgresViewQuery, from position: RecordPosition?, forward: Bool, _ limit: Int,
-    _ session: PostgresSession
+    _ session: PostgresSession, isRead: Bool = false
   ) async throws -> [PageRecord] {
     guard limit > 0 else { return [] }
     var records: [PageRecord] = []
-    for segment in query.segments(from: position, forward: forward) {
+    let segments = query.segments(from: position, forward: forward)
+    for segment in segments {
       let statement = query.page(segment, limit: limit - records.count)
-      records += try await session.rows(statement, prepare: true) { query.record($0) }
+      records += try await session.rows(
+        statement, prepare: true, last: isRead && segments.count == 1
+      ) { query.record($0) }
       if records.count >= limit { break }
     }
     return records

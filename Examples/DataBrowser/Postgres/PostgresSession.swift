@@ -42,10 +42,12 @@ public final class PostgresSession: Sendable {
   /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
   /// text, or in binary with `binary`), on the connection's thread: nothing else of a row
   /// is allocated. With `prepare`, the statement is prepared on the connection the first time
-  /// and run prepared after: for statements sent again and again with other parameters.
+  /// and run prepared after: for statements sent again and again with other parameters. With
+  /// `last`, the read's transaction is committed in the same round trip, when the statement
+  /// succeeds: the read sends nothing after it.
   func rows<Row: Sendable>(
     _ statement: PostgresStatement, binary: Bool = false, prepare: Bool = false,
-    reading: @escaping @Sendable (PostgresRow) -> Row
+    last: Bool = false, reading: @escaping @Sendable (PostgresRow) -> Row
   ) async throws -> [Row] {
     try Task.checkCancellation()
     let connection = connection
@@ -59,8 +61,11 @@ public final class PostgresSession: Sendable {
         return state.began ? [] : state.begin
       }
       defer { state.withLock { $0.isRunning = false } }
-      return try connection.execute(
-        prefix, statement, binary: binary, prepare: prepare, reading: reading)
+      let rows = try connection.execute(
+        prefix, statement, binary: binary, prepare: prepare, commit: last, reading: reading)
+      // Committed: nothing is left to end.
+      if last { state.withLock { $0.began = false } }
+      return rows
     }
   }
 
