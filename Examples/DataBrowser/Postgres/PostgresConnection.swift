@@ -35,6 +35,8 @@ final class PostgresConnection: @unchecked Sendable {
   private var prepared: [String: String] = [:]
   /// The most statements prepared on one connection; those after are sent unnamed.
   static let preparedLimit = 200
+  /// How many statements were prepared on the connection: the next one's name.
+  private var preparedCount = 0
 
   /// Whether ``setup`` was sent.
   private var isSetUp = false
@@ -151,7 +153,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
     let preparing =
       prepare && prepared[statement.sql] == nil && prepared.count < Self.preparedLimit
-      ? "s\(prepared.count)" : nil
+      ? "s\(preparedCount)" : nil
     let settingUp = !isSetUp
     isSetUp = true
     guard !settingUp || sendSetup(),
@@ -172,6 +174,7 @@ final class PostgresConnection: @unchecked Sendable {
     if let preparing, failure == nil, let result = nextResult() {
       if PQresultStatus(result) == PGRES_COMMAND_OK {
         prepared[statement.sql] = preparing
+        preparedCount += 1
       } else {
         failure = .of(result: result, connection: handle)
       }
@@ -196,6 +199,10 @@ final class PostgresConnection: @unchecked Sendable {
       }
       PQclear(result)
     }
+    // A column whose type changed makes the server refuse the plan it kept for a prepared
+    // statement (`cached plan must not change result type`): it is prepared again next
+    // time, under a new name.
+    if case .server(state: "0A000", _, _)? = failure, prepare { prepared[statement.sql] = nil }
     readSync()
     if PQstatus(handle) == CONNECTION_BAD { broken.store(true, ordering: .relaxed) }
     if let failure = failure ?? (isBroken ? lost() : nil) {
