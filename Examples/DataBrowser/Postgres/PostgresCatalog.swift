@@ -36,9 +36,11 @@ public struct PostgresCatalog: RecordCatalog {
   /// - Throws: ``TermElementsRecords/RecordSourceError/failed(_:)`` when there is no such
   ///   relation, or the user may not read it.
   public func source(named name: String) async throws -> any RecordSource {
-    // The relations and the one chosen's columns and key, in one read.
+    // The relations the name may mean and the one chosen's columns and key, in one read: the
+    // catalogue is asked only for relations of the names `name` may hold.
     let table = try await link.read { session in
-      let all = try await PostgresSchemaReader.relations(session)
+      let all = try await PostgresSchemaReader.relations(
+        session, named: PostgresSchemaReader.relationNames(in: name))
       let matching =
         all.filter { $0.shownName == name }.nilIfEmpty
         ?? all.filter { "\($0.schema).\($0.name)" == name }.nilIfEmpty

@@ -37,6 +37,40 @@ public struct PostgresColumn: Hashable, Sendable {
     return "CASE WHEN \(expression) IS NULL THEN NULL ELSE format('%s', \(expression)) END"
   }
 
+  /// The SQL of what a page reads of `expression`, a value of this column, in text: the value
+  /// itself, written by its type's output, where that is short and what the screen shows;
+  /// long text, `json` and the text of types of any length cut to `limit` characters; a
+  /// `bytea` as its size and first bytes (`size:hex`). Nothing is cast that need not be: a
+  /// cast to text costs the server a copy of every value.
+  func pageSQL(of expression: String, limit: Int) -> String {
+    switch kind {
+    case .bytes:
+      return "octet_length(\(expression))::text || ':' || encode(substring(\(expression) "
+        + "from 1 for \(CellValue.blobPrefixLength)), 'hex')"
+    case .text, .json:
+      if pageTextIsWhole { return expression }
+      let isString = ["text", "varchar"].contains(baseType)
+      return "left(\(isString ? expression : expression + "::text"), \(limit))"
+    default: return expression
+    }
+  }
+
+  /// Whether a page reads a value's whole text form (``pageSQL(of:limit:)``), the same text
+  /// as ``text(of:)``'s: numbers, truth values, dates and times, and the types of short text
+  /// (`uuid`, `inet`, `interval` …). A key's or sort's value is then read from its column.
+  var pageTextIsWhole: Bool {
+    switch kind {
+    case .integer, .decimal, .real, .boolean, .date, .time, .timestamp: true
+    case .json, .bytes: false
+    case .text: Self.shortTextTypes.contains(baseType)
+    }
+  }
+
+  /// Built-in types whose text form is short, kept whole in a page.
+  static let shortTextTypes: Set<String> = [
+    "uuid", "inet", "cidr", "macaddr", "macaddr8", "interval", "money", "char", "pg_lsn",
+  ]
+
   /// The value of the column's text form, as the server writes it (`t`, `1204.50`, `{1,2}`).
   public func value(fromText text: String) -> CellValue {
     kind.value(fromText: text)

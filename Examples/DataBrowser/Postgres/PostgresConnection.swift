@@ -29,12 +29,25 @@ final class PostgresConnection: @unchecked Sendable {
   private let broken = Atomic(false)
   /// Ends of transactions sent whose results are not read yet, counted by their syncs.
   private var unreadSyncs = 0
+  /// The names of the statements prepared on the connection, by their SQL: a page's
+  /// statement, sent again for each page of a view, is parsed (and, as the server sees fit,
+  /// planned) once.
+  private var prepared: [String: String] = [:]
+  /// The most statements prepared on one connection; those after are sent unnamed.
+  static let preparedLimit = 200
+  /// How many statements were prepared on the connection: the next one's name.
+  private var preparedCount = 0
 
-  /// What every connection runs once open: reads only, and values written as the browser
-  /// reads them back exactly (ISO dates, floats to their last digit).
-  static let setup =
-    "SET default_transaction_read_only = on; SET DateStyle = 'ISO, MDY'; "
-    + "SET IntervalStyle = 'postgres'; SET extra_float_digits = 1"
+  /// Whether ``setup`` was sent.
+  private var isSetUp = false
+
+  /// What every connection runs before its first read, in the same round trip, each
+  /// statement a transaction of its own: reads only, and values written as the browser reads
+  /// them back exactly (ISO dates, floats to their last digit).
+  static let setup = [
+    "SET default_transaction_read_only = on", "SET DateStyle = 'ISO, MDY'",
+    "SET IntervalStyle = 'postgres'", "SET extra_float_digits = 1",
+  ]
 
   /// Opens a connection with `settings` on a new thread of its own.
   ///
@@ -68,17 +81,8 @@ final class PostgresConnection: @unchecked Sendable {
       throw fail(PostgresFailure.connecting(message: PostgresFailure.message(of: connection)))
     }
     let location = Self.location(connection)
-    let setup = PQexec(connection, Self.setup)
-    let ready = PQresultStatus(setup) == PGRES_COMMAND_OK
-    let reason = setup.map { PostgresFailure.of(result: $0, connection: connection) }
-    PQclear(setup)
-    guard ready, PQenterPipelineMode(connection) == 1, let cancel = PQgetCancel(connection)
-    else {
-      let why: String
-      switch reason {
-      case .server(_, let message, _)?, .lost(let message)?: why = message
-      default: why = PostgresSettings.oneLine(PostgresFailure.message(of: connection))
-      }
+    guard PQenterPipelineMode(connection) == 1, let cancel = PQgetCancel(connection) else {
+      let why = PostgresSettings.oneLine(PostgresFailure.message(of: connection))
       throw fail("cannot connect to \(location): \(why)")
     }
     self.thread = thread
@@ -123,16 +127,19 @@ final class PostgresConnection: @unchecked Sendable {
   /// Sends `prefix`, statements of no parameters, then `statement`, then a sync, all in one
   /// round trip, and reads their results: `statement`'s rows, each made by `reading` while
   /// its values are in libpq's memory, in text or (`binary`) in the types' binary forms. On
-  /// ``thread``.
+  /// ``thread``. With `prepare`, `statement` runs as a statement prepared on the connection,
+  /// prepared in the same round trip the first time. With `commit`, a `COMMIT` follows it in
+  /// the same round trip: the read's transaction ends with its last statement.
   ///
   /// A transaction ended before (``end(commit:)``) is read first; one still open (a `COMMIT`
-  /// cancelled) is rolled back before `prefix` begins another.
+  /// cancelled) is rolled back before `prefix` begins another. The connection's first read
+  /// sends ``setup`` before it, and a sync: a connection whose setup fails is not used again.
   ///
   /// - Throws: ``StaleConnection`` when the connection failed before any of `prefix` ran
   ///   (nothing was read on it); else ``PostgresFailure``.
   func execute<Row>(
-    _ prefix: [String], _ statement: PostgresStatement, binary: Bool,
-    reading: (PostgresRow) -> Row
+    _ prefix: [String], _ statement: PostgresStatement, binary: Bool, prepare: Bool = false,
+    commit: Bool = false, reading: (PostgresRow) -> Row
   ) throws -> [Row] {
     var prefix = prefix
     do {
@@ -144,15 +151,31 @@ final class PostgresConnection: @unchecked Sendable {
     if !prefix.isEmpty && PQtransactionStatus(handle) != PQTRANS_IDLE {
       prefix.insert("ROLLBACK", at: 0)
     }
-    guard send(prefix, statement, binary: binary) else {
+    let preparing =
+      prepare && prepared[statement.sql] == nil && prepared.count < Self.preparedLimit
+      ? "s\(preparedCount)" : nil
+    let settingUp = !isSetUp
+    isSetUp = true
+    guard !settingUp || sendSetup(),
+      send(prefix, statement, binary: binary, preparing: preparing, commit: commit)
+    else {
       let failure = lost()
       if !prefix.isEmpty { throw StaleConnection(failure: failure) }
       throw failure
     }
-    var failure: PostgresFailure?
-    for _ in prefix {
+    var failure = settingUp ? readSetup() : nil
+    for _ in prefix where failure == nil {
       guard let result = nextResult() else { break }
       if PQresultStatus(result) != PGRES_COMMAND_OK && failure == nil {
+        failure = .of(result: result, connection: handle)
+      }
+      PQclear(result)
+    }
+    if let preparing, failure == nil, let result = nextResult() {
+      if PQresultStatus(result) == PGRES_COMMAND_OK {
+        prepared[statement.sql] = preparing
+        preparedCount += 1
+      } else {
         failure = .of(result: result, connection: handle)
       }
       PQclear(result)
@@ -170,6 +193,16 @@ final class PostgresConnection: @unchecked Sendable {
       }
       PQclear(result)
     }
+    if commit, failure == nil, !isBroken, let result = nextResult() {
+      if PQresultStatus(result) != PGRES_COMMAND_OK {
+        failure = .of(result: result, connection: handle)
+      }
+      PQclear(result)
+    }
+    // A column whose type changed makes the server refuse the plan it kept for a prepared
+    // statement (`cached plan must not change result type`): it is prepared again next
+    // time, under a new name.
+    if case .server(state: "0A000", _, _)? = failure, prepare { prepared[statement.sql] = nil }
     readSync()
     if PQstatus(handle) == CONNECTION_BAD { broken.store(true, ordering: .relaxed) }
     if let failure = failure ?? (isBroken ? lost() : nil) {
@@ -193,17 +226,56 @@ final class PostgresConnection: @unchecked Sendable {
     }
   }
 
-  /// Sends `prefix`, `statement` and a sync; whether libpq took them all.
-  private func send(_ prefix: [String], _ statement: PostgresStatement, binary: Bool) -> Bool {
+  /// Sends ``setup`` and a sync; whether libpq took them all.
+  private func sendSetup() -> Bool {
+    for sql in Self.setup where PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) != 1 {
+      return false
+    }
+    return PQpipelineSync(handle) == 1
+  }
+
+  /// Reads the results of ``setup`` up to its sync: the first failure, if any, after which
+  /// the connection is marked broken.
+  private func readSetup() -> PostgresFailure? {
+    var failure: PostgresFailure?
+    while let result = nextResult() {
+      let status = PQresultStatus(result)
+      if status != PGRES_COMMAND_OK && status != PGRES_PIPELINE_SYNC && failure == nil {
+        failure = .of(result: result, connection: handle)
+      }
+      PQclear(result)
+      if status == PGRES_PIPELINE_SYNC { break }
+    }
+    if failure != nil || isBroken { broken.store(true, ordering: .relaxed) }
+    return failure ?? (isBroken ? lost() : nil)
+  }
+
+  /// Sends `prefix`, `statement` and a sync; whether libpq took them all. `statement` runs
+  /// as the statement prepared with its SQL, prepared first as `preparing` when that is given;
+  /// with `commit`, a `COMMIT` follows it.
+  private func send(
+    _ prefix: [String], _ statement: PostgresStatement, binary: Bool, preparing: String?,
+    commit: Bool
+  ) -> Bool {
     for sql in prefix where PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) != 1 {
       return false
     }
-    let sent = Self.withCStrings(statement.parameters) { values in
-      PQsendQueryParams(
-        handle, statement.sql, Int32(statement.parameters.count), nil, values, nil, nil,
-        binary ? 1 : 0)
+    let count = Int32(statement.parameters.count)
+    if let preparing, PQsendPrepare(handle, preparing, statement.sql, count, nil) != 1 {
+      return false
     }
-    return sent == 1 && PQpipelineSync(handle) == 1
+    let sent = Self.withCStrings(statement.parameters) { values in
+      if let name = preparing ?? prepared[statement.sql] {
+        return PQsendQueryPrepared(handle, name, count, values, nil, nil, binary ? 1 : 0)
+      }
+      return PQsendQueryParams(
+        handle, statement.sql, count, nil, values, nil, nil, binary ? 1 : 0)
+    }
+    guard sent == 1 else { return false }
+    if commit && PQsendQueryParams(handle, "COMMIT", 0, nil, nil, nil, nil, 0) != 1 {
+      return false
+    }
+    return PQpipelineSync(handle) == 1
   }
 
   /// Reads the results of the transactions ended before, up to their syncs.

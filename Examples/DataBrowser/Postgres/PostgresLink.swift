@@ -30,11 +30,15 @@ public final class PostgresLink: Sendable {
   }
 
   /// Connects now, to report a wrong address, user, password or database before a screen
-  /// opens.
+  /// opens; the connection is kept for the first read, which sends its setup.
   ///
   /// - Throws: ``TermElementsRecords/RecordSourceError/failed(_:)`` with one line saying why.
   public func check() async throws {
-    _ = try await read { try await $0.rows(PostgresStatement("SELECT 1")) }
+    do {
+      await pool.release(try await pool.acquire())
+    } catch {
+      throw Self.described(error, settings: settings)
+    }
   }
 
   /// The server the link last connected to, as libpq describes the connection, with no

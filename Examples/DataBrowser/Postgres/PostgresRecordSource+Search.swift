@@ -26,7 +26,7 @@ extension PostgresRecordSource {
       let segment = segments.removeFirst()
       let end = query.position(in: segment, offset: chunk - 1)
       let bound = try await link.read { session in
-        try await session.rows(end) { query.position($0, from: 0) }.first
+        try await session.rows(end, prepare: true) { query.position($0, from: 0) }.first
       }
       if let found = try await candidates(text, query, segment, through: bound) {
         return found
@@ -52,7 +52,7 @@ extension PostgresRecordSource {
           text, in: segment, through: bound, limit: Self.candidateLimit)
       else { return nil }
       let rows = try await link.read { session in
-        try await session.rows(statement) { row in
+        try await session.rows(statement, prepare: true) { row in
           (record: query.record(row), matches: query.matches(text, row: row))
         }
       }

@@ -37,6 +37,8 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   public var filterLanguage: String { "SQL WHERE" }
   /// Records a search reads at a time, between which it says how far it got.
   public var searchChunkSize = 50_000
+  /// The queries of the views read last.
+  let queries = PostgresViewQueryCache()
 
   /// The source of `table`, read through `link`.
   public init(link: PostgresLink, table: PostgresTable) {
@@ -65,7 +67,7 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await page(query, from: position, forward: true, limit, session)
+      try await page(query, from: position, forward: true, limit, session, isRead: true)
     }
   }
 
@@ -83,7 +85,8 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     }
     let query = try viewQuery(view)
     return try await link.read { session in
-      try await page(query, from: position, forward: false, limit, session).reversed()
+      try await page(query, from: position, forward: false, limit, session, isRead: true)
+        .reversed()
     }
   }
 
@@ -224,20 +227,26 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     }
     if view.filter != nil { try require(.filter) }
     if view.order.column != nil { try require(.sort) }
-    return try PostgresViewQuery(table: table, view: view)
+    return try queries.query(of: view) { () throws(RecordSourceError) in
+      try PostgresViewQuery(table: table, view: view)
+    }
   }
 
   /// At most `limit` records from `position` on, forward in the view's order or back, read
-  /// segment by segment.
+  /// segment by segment. When the page is the whole read (`isRead`) and one segment holds
+  /// it, its statement commits the read in the same round trip.
   func page(
     _ query: PostgresViewQuery, from position: RecordPosition?, forward: Bool, _ limit: Int,
-    _ session: PostgresSession
+    _ session: PostgresSession, isRead: Bool = false
   ) async throws -> [PageRecord] {
     guard limit > 0 else { return [] }
     var records: [PageRecord] = []
-    for segment in query.segments(from: position, forward: forward) {
+    let segments = query.segments(from: position, forward: forward)
+    for segment in segments {
       let statement = query.page(segment, limit: limit - records.count)
-      records += try await session.rows(statement) { query.record($0) }
+      records += try await session.rows(
+        statement, prepare: true, last: isRead && segments.count == 1
+      ) { query.record($0) }
       if records.count >= limit { break }
     }
     return records

@@ -23,9 +23,12 @@ public struct PostgresRelation: Hashable, Sendable {
 
 /// Reads what the browser needs to know of relations from the system catalogues.
 enum PostgresSchemaReader {
-  /// The relations the session's user can read, outside the system's schemas, `public` first.
-  static func relations(_ session: PostgresSession) async throws -> [PostgresRelation] {
-    let statement = PostgresStatement(
+  /// The relations the session's user can read, outside the system's schemas, `public` first;
+  /// with `names`, only those of these names (`relname`).
+  static func relations(_ session: PostgresSession, named names: [String]? = nil) async throws
+    -> [PostgresRelation]
+  {
+    var statement = PostgresStatement(
       """
       SELECT c.oid::text, n.nspname, c.relname, c.relkind::text,
         (CASE
@@ -39,8 +42,17 @@ enum PostgresSchemaReader {
       WHERE c.relkind IN ('r', 'v', 'm', 'p', 'f')
         AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
         AND has_table_privilege(c.oid, 'SELECT')
-      ORDER BY n.nspname <> 'public', n.nspname, c.relname
       """)
+    if let names {
+      statement.append(" AND c.relname IN (")
+      for (index, name) in names.enumerated() {
+        if index > 0 { statement.append(", ") }
+        statement.append(parameter: name, type: "name")
+      }
+      if names.isEmpty { statement.append("NULL") }
+      statement.append(")")
+    }
+    statement.append(" ORDER BY n.nspname <> 'public', n.nspname, c.relname")
     return try await session.rows(statement).compactMap { row in
       guard let oid = row[0], let schema = row[1], let name = row[2],
         let kind = row[3].flatMap(PostgresTable.Kind.init(rawValue:))
@@ -48,6 +60,22 @@ enum PostgresSchemaReader {
       return PostgresRelation(
         oid: oid, schema: schema, name: name, kind: kind, estimate: row[4].flatMap { Int($0) })
     }
+  }
+
+  /// The relation names (`relname`) that `name`, as a user gives a relation
+  /// (``PostgresRelation/shownName``, `schema.name`, or a bare name), may end with: the whole,
+  /// and the part after each `.`, also unquoted (`"Odd ""Name"""` is `Odd "Name"`).
+  static func relationNames(in name: String) -> [String] {
+    var names = [name]
+    var rest = Substring(name)
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      names.append(String(rest))
+      if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") {
+        names.append(String(rest.dropFirst().dropLast()).replacing("\"\"", with: "\""))
+      }
+    }
+    return names
   }
 
   /// The columns and paging of `relation`.

@@ -23,6 +23,10 @@ public final class PostgresSession: Sendable {
     var isRunning = false
     /// The read that was cancelled, if any: its statements not sent yet never are.
     var cancelled: Int?
+    /// Whether a cancel request is on its way to the server: the next statement waits for it,
+    /// so that a request meant for a read that ended meanwhile cannot stop the next one (the
+    /// server ignores a request that finds its connection idle).
+    var isCancelling = false
   }
 
   /// A session of `connection`.
@@ -41,24 +45,37 @@ public final class PostgresSession: Sendable {
 
   /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
   /// text, or in binary with `binary`), on the connection's thread: nothing else of a row
-  /// is allocated.
+  /// is allocated. With `prepare`, the statement is prepared on the connection the first time
+  /// and run prepared after: for statements sent again and again with other parameters. With
+  /// `last`, the read's transaction is committed in the same round trip, when the statement
+  /// succeeds: the read sends nothing after it.
   func rows<Row: Sendable>(
-    _ statement: PostgresStatement, binary: Bool = false,
-    reading: @escaping @Sendable (PostgresRow) -> Row
+    _ statement: PostgresStatement, binary: Bool = false, prepare: Bool = false,
+    last: Bool = false, reading: @escaping @Sendable (PostgresRow) -> Row
   ) async throws -> [Row] {
     try Task.checkCancellation()
     let connection = connection
     return try await connection.thread.perform { [self] in
-      let prefix = try state.withLock { state in
-        // Checked and marked running in one step: a cancel either finds the statement
-        // running, or the statement finds the cancel here.
-        guard state.cancelled != state.read else { throw CancellationError() }
-        state.isRunning = true
-        defer { (state.begin, state.began) = ([], true) }
-        return state.began ? [] : state.begin
+      var begin: [String]?
+      while begin == nil {
+        begin = try state.withLock { state in
+          // Checked and marked running in one step: a cancel either finds the statement
+          // running, or the statement finds the cancel here.
+          guard state.cancelled != state.read else { throw CancellationError() }
+          guard !state.isCancelling else { return nil }
+          state.isRunning = true
+          defer { (state.begin, state.began) = ([], true) }
+          return state.began ? [] : state.begin
+        }
+        if begin == nil { usleep(200) }
       }
+      let prefix = begin ?? []
       defer { state.withLock { $0.isRunning = false } }
-      return try connection.execute(prefix, statement, binary: binary, reading: reading)
+      let rows = try connection.execute(
+        prefix, statement, binary: binary, prepare: prepare, commit: last, reading: reading)
+      // Committed: nothing is left to end.
+      if last { state.withLock { $0.began = false } }
+      return rows
     }
   }
 
@@ -103,8 +120,15 @@ public final class PostgresSession: Sendable {
     }
     try? ConnectionThread.detach { [self] in
       for _ in 0..<100 {
-        guard state.withLock({ $0.isRunning && $0.read == read }) else { return }
-        connection.cancelRequest.send()
+        let running = state.withLock { state in
+          guard state.isRunning && state.read == read else { return false }
+          state.isCancelling = true
+          return true
+        }
+        guard running else { return }
+        // libpq returns once the server has signalled the connection's process.
+        _ = connection.cancelRequest.send()
+        state.withLock { $0.isCancelling = false }
         usleep(50_000)
       }
     }

@@ -16,10 +16,22 @@ public struct PostgresStatement: Hashable, Sendable {
   public var parameters: [String?]
 
   /// The statement of a keyset planner's `statement`, each value sent as its text
-  /// (``PostgresViewQuery/parameterText(_:)``).
+  /// (``PostgresViewQuery/parameterText(_:)``), but the `LIMIT` and `OFFSET` at its end,
+  /// written in the SQL: a statement prepared once is then planned once for all its
+  /// parameters, as the server plans a page knowing how many records it reads.
   public init(_ statement: SQLStatement<CellValue>) {
-    sql = statement.sql
-    parameters = statement.parameters.map {
+    var sql = statement.sql
+    var parameters = statement.parameters
+    // The trailing whole numbers are the last placeholders of the SQL, after any text a
+    // filter holds: each is the last occurrence of its own placeholder.
+    while case .integer(let number)? = parameters.last {
+      let placeholder = SQLDialect.postgreSQL.placeholder(parameters.count, type: "bigint")
+      guard let range = sql.ranges(of: placeholder).last else { break }
+      sql.replaceSubrange(range, with: String(number))
+      parameters.removeLast()
+    }
+    self.sql = sql
+    self.parameters = parameters.map {
       PostgresViewQuery.parameterText($0.resolved { .integer(Int64($0)) })
     }
   }

@@ -3,21 +3,37 @@ import TermElementsRecords
 /// Rows of a result as records and positions, read in place, and values as the text sent back
 /// to the server.
 extension PostgresViewQuery {
-  /// How many values a page's row holds: the columns, the key's texts, the sort's text.
+  /// How many values a page's row holds: the columns, then the key's and sort's texts that
+  /// no column gives.
   public var pageRowWidth: Int {
-    table.columns.count + keyKinds.count + (sortColumn == nil ? 0 : 1)
+    table.columns.count + keyInColumn.count(where: { $0 == nil })
+      + (sortColumn != nil && sortInColumn == nil ? 1 : 0)
   }
 
-  /// The record of a page's row: the columns' values, then the key's and sort's texts.
+  /// The record of a page's row: the columns' values, then the key's and sort's texts that
+  /// no column gives; the key's and sort's values that a column gives are that column's.
   func record(_ row: PostgresRow) -> PageRecord {
-    let columns = table.columns
     var values: [CellValue] = []
-    values.reserveCapacity(columns.count)
-    for (index, column) in columns.enumerated() {
-      values.append(Self.pageValue(row.bytes(index), kind: column.kind))
+    values.reserveCapacity(columnKinds.count)
+    for (index, kind) in columnKinds.enumerated() {
+      values.append(Self.pageValue(row.bytes(index), kind: kind))
     }
-    let position = self.position(row, from: columns.count)
-    return PageRecord(values: values, key: position.key, sortValue: position.sortValue)
+    var next = columnKinds.count
+    var key: [CellValue] = []
+    key.reserveCapacity(keyKinds.count)
+    for (part, kind) in keyKinds.enumerated() {
+      if let column = keyInColumn[part] {
+        key.append(values[column])
+      } else {
+        key.append(Self.keyValue(row.bytes(next), kind: kind))
+        next += 1
+      }
+    }
+    let sort = sortColumn.map { column in
+      sortInColumn != nil
+        ? values[column] : Self.keyValue(row.bytes(next), kind: columnKinds[column])
+    }
+    return PageRecord(values: values, key: RecordKey(key), sortValue: sort)
   }
 
   /// The position of the key's texts at `start` in `row`, followed by the sort's text.

@@ -65,10 +65,23 @@ public struct PostgresViewQuery: Sendable {
       keyColumns = []
       keyKinds = []
     }
+    keyInColumn = keyColumns.indices.map { part in
+      guard case .key(let indexes) = table.paging, table.columns[indexes[part]].pageTextIsWhole
+      else { return nil }
+      return indexes[part]
+    }
+    sortInColumn = view.order.column.flatMap { table.columns[$0].pageTextIsWhole ? $0 : nil }
+    columnKinds = table.columns.map(\.kind)
     planner = SQLKeysetPlanner(
       dialect: .postgreSQL, table: table.name, schema: table.schema, key: key,
       sort: view.order.column.map { Self.keysetColumn(table.columns[$0]) },
       descending: view.order.descending, filter: filter)
+    selectList = pageList(columns: qualifiedColumn, key: planner.keySQL, sort: planner.sortSQL)
+    sortedLists = (
+      inner: (table.columns.indices.map { qualifiedColumn($0) + " AS \"c\($0)\"" } + rawPosition)
+        .joined(separator: ", "),
+      outer: pageList(columns: { "p.\"c\($0)\"" }, key: keyAliases, sort: sortAlias)
+    )
   }
 
   /// How the text of each of the key's parts reads, worked out once: every row of a page
@@ -76,6 +89,13 @@ public struct PostgresViewQuery: Sendable {
   let keyKinds: [PostgresValueKind]
   /// The column each of the key's parts is, `nil` for a row's address or partition.
   let keyColumns: [PostgresColumn?]
+  /// For each of the key's parts, the column of a page whose text is the part's whole text,
+  /// if there is one: the part is read from it, not from a text of its own.
+  let keyInColumn: [Int?]
+  /// The column of a page whose text is the sorted column's whole text, if there is one.
+  let sortInColumn: Int?
+  /// How each column's text reads, in order: every row of a page reads them all.
+  let columnKinds: [PostgresValueKind]
 
   /// The SQL written from the user's `WHERE` expression (``PostgresFilter``), or `nil`.
   public var filter: String? { planner.filter?.sql }
@@ -113,20 +133,23 @@ public struct PostgresViewQuery: Sendable {
 
   /// At most `limit` records of `segment`, in its order, cut to a page's size.
   ///
-  /// The records are chosen and ordered on their bare values, in a subquery, and only those
-  /// kept are turned into text: a sort with no index otherwise turns every record of the
-  /// table into text before it keeps a page of them.
+  /// In the key's order, one plain statement: the values as their types write them, long
+  /// ones cut. Sorted by a column, the records are chosen and ordered on their bare values,
+  /// in a subquery, and only those kept are cut: a sort with no index otherwise cuts the
+  /// text of every record of the table before it keeps a page of them.
   public func page(
     _ segment: SQLKeysetSegment<CellValue>, limit: Int, through bound: RecordPosition? = nil
   ) -> PostgresStatement {
-    let columns = table.columns.indices.map { qualifiedColumn($0) + " AS \"c\($0)\"" }
+    guard sortColumn != nil else {
+      return PostgresStatement(
+        planner.page(
+          segment, columns: selectList, limit: limit, through: bound.map(Self.keyset)))
+    }
     var statement = PostgresStatement(
       planner.page(
-        segment, columns: (columns + rawPosition).joined(separator: ", "), limit: limit,
-        through: bound.map(Self.keyset)))
+        segment, columns: sortedLists.inner, limit: limit, through: bound.map(Self.keyset)))
     statement.sql =
-      "SELECT " + pageList(columns: { "p.\"c\($0)\"" }, key: keyAliases, sort: sortAlias)
-      + " FROM (" + statement.sql + ") AS p ORDER BY "
+      "SELECT " + sortedLists.outer + " FROM (" + statement.sql + ") AS p ORDER BY "
       + planner.orderBy(segment, keyNames: keyAliases, sortName: sortAlias)
     return statement
   }
@@ -200,25 +223,25 @@ public struct PostgresViewQuery: Sendable {
   }
 
   /// The select list of a page: each column as a page keeps it, then the key's and sort's
-  /// whole texts.
-  var selectList: String {
-    pageList(columns: qualifiedColumn, key: planner.keySQL, sort: planner.sortSQL)
-  }
+  /// whole texts that no column gives; made once, as every page sends it.
+  private(set) var selectList = ""
+  /// The select lists of a sorted page, made once: the bare columns and position of the
+  /// subquery that chooses the records (`c0`…, `k0`…, `s0`), and the page's list over them.
+  private var sortedLists = (inner: "", outer: "")
 
   /// The select list of a page over the SQL of each column, of the key's parts and of the
-  /// sorted column: each column as a page keeps it, then the key's and sort's whole texts.
+  /// sorted column: each column as a page keeps it (``PostgresColumn/pageSQL(of:limit:)``),
+  /// then the key's and sort's whole texts that no column gives (``keyInColumn``,
+  /// ``sortInColumn``).
   func pageList(columns: (Int) -> String, key: [String], sort: String?) -> String {
     let values = table.columns.indices.map { index in
-      let (column, name) = (table.columns[index], columns(index))
-      switch column.kind {
-      case .bytes:
-        return "octet_length(\(name))::text || ':' || encode(substring(\(name) from 1 for "
-          + "\(CellValue.blobPrefixLength)), 'hex')"
-      case .text, .json: return "left(\(column.text(of: name)), \(Self.textLimit))"
-      default: return column.text(of: name)
-      }
+      table.columns[index].pageSQL(of: columns(index), limit: Self.textLimit)
     }
-    return (values + positionTexts(key: key, sort: sort)).joined(separator: ", ")
+    var texts = key.indices.filter { keyInColumn[$0] == nil }.map { keyText($0, of: key[$0]) }
+    if let column = sortColumn, let sort, sortInColumn == nil {
+      texts.append(table.columns[column].text(of: sort))
+    }
+    return (values + texts).joined(separator: ", ")
   }
 
   /// The texts of a position over the SQL of the key's parts and of the sorted column.
