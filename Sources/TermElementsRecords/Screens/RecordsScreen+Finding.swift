@@ -253,5 +253,6 @@ extension RecordsScreen {
       to: KeyCommand(
         "Retry what failed: pages, or the last search or jump", on: RecordsScreen.self
       ) { $0.retry() })
+    bindCellKeys()
   }
 }
