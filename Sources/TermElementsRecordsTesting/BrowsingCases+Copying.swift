@@ -27,6 +27,14 @@ extension BrowsingCases {
         continue
       }
       let expected = cellReference(value)
+      if case .blob(let size, let prefix) = value, prefix.count < size {
+        // The fixture holds the start of a long BLOB: the copy starts with it.
+        session.expect(
+          copied.count == 1 && copied[0].hasPrefix(expected) && copied[0].count == 2 * size,
+          "\(step): the clipboard holds \(size) bytes in hex from \(expected)",
+          found: "\(copied.map { String(reflecting: $0.prefix(80)) })")
+        continue
+      }
       session.expect(
         copied == [expected], "\(step): the clipboard holds \(String(reflecting: expected))",
         found: "\(copied.map { String(reflecting: $0) })")
@@ -34,7 +42,14 @@ extension BrowsingCases {
         session.statusLineSays("Copied "), "\(step): the status line says what was copied",
         found: session.statusLine)
     }
-    guard let record = session.fixture.order(in: .all).dropFirst(2).first,
+    // A record whose values the fixture holds whole.
+    let whole = session.fixture.order(in: .all).dropFirst(2).first { index in
+      !session.fixture.records[index].values.contains { value in
+        guard case .blob(let size, let prefix) = value else { return false }
+        return prefix.count < size
+      }
+    }
+    guard let record = whole,
       await session.select(record, column: session.fixture.source.columns.count - 1)
     else { return }
     let before = session.browser.stack.clipboardWrites.count

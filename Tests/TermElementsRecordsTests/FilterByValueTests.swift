@@ -157,13 +157,17 @@ struct FilterByValueTests {
     #expect(try written(.date("2026-11-25")) == "\"a \"\"b\"\"\" = '2026-11-25'")
     #expect(throws: RecordSourceError.self) { try written(.blob([1])) }
     #expect(throws: RecordSourceError.self) { try written(.real(.infinity)) }
+    // A quote that a combining mark joins into one character is not one to the parser.
+    #expect(throws: RecordSourceError.self) { try written(.text("\u{301}starts with a mark")) }
+    #expect(throws: RecordSourceError.self) { try written(.text("it'\u{301}s")) }
     // The third column has the first's name: a filter would find the first.
     #expect(throws: RecordSourceError.self) {
       try source.condition(column: 2, equals: .integer(1), negated: false)
     }
     // Each reads back as the filter that keeps the value.
     let columns = source.columns
-    for value in HostileValues.names + HostileValues.numbers {
+    for value in HostileValues.names + HostileValues.numbers
+    where value != .text("'\u{301}accent") {
       let filter = try RecordFilter.parse(try written(value), columns: columns)
       #expect(filter.matches([value, .null, .null]), "\(value)")
     }

@@ -15,6 +15,36 @@ public enum CellCondition {
     "\"" + name.replacingEvery("\"", with: "\"\"") + "\""
   }
 
+  /// `name` in double quotes, as ``name(_:)`` writes it, when a filter reads it back as
+  /// `name`.
+  ///
+  /// - Throws: ``RecordSourceError/badFilter(_:)`` when a quote would not read as one (see
+  ///   ``checkQuotes(_:of:)``).
+  public static func checkedName(_ name: String) throws(RecordSourceError) -> String {
+    let quoted = Self.name(name)
+    try checkQuotes(quoted, of: "\"")
+    return quoted
+  }
+
+  /// Throws unless every `quote` scalar in `written` is a character of its own.
+  ///
+  /// The filter languages read characters, so a quote that a combining mark after it (or a
+  /// prepended mark before it) joins into one character is not a quote to them: text that
+  /// starts with a combining mark, or has one after a quote, cannot be written.
+  ///
+  /// - Throws: ``RecordSourceError/badFilter(_:)`` saying so.
+  public static func checkQuotes(_ written: String, of quote: Unicode.Scalar)
+    throws(RecordSourceError)
+  {
+    for character in written where character.unicodeScalars.count > 1 {
+      if character.unicodeScalars.contains(quote) {
+        throw .badFilter(
+          "a quote (\(quote)) joined to a mark beside it into one character, which a filter "
+            + "reads as another character")
+      }
+    }
+  }
+
   /// `text` in single quotes, a single quote inside doubled.
   public static func text(_ text: String) -> String {
     "'" + text.replacingEvery("'", with: "''") + "'"
@@ -46,7 +76,9 @@ public enum CellCondition {
       return truth ? "TRUE" : "FALSE"
     case .text(let text), .json(let text), .date(let text), .time(let text),
       .timestamp(let text):
-      return Self.text(text)
+      let quoted = Self.text(text)
+      try checkQuotes(quoted, of: "'")
+      return quoted
     case .blob:
       throw .badFilter("A BLOB cannot be written in this source's filter")
     }
@@ -67,8 +99,12 @@ public enum CellCondition {
   }
 
   /// The condition of ``RecordFiltering/condition(column:equals:negated:)`` in the shared
-  /// syntax, over `columns`.
-  static func condition(
+  /// syntax, over `columns`: what a source that writes some values its own way writes the
+  /// others with.
+  ///
+  /// - Throws: ``RecordSourceError/badFilter(_:)`` for a value ``literal(_:)`` cannot write,
+  ///   and for a column that an earlier one's name hides.
+  public static func condition(
     column: Int, of columns: [RecordColumn], equals value: CellValue, negated: Bool
   ) throws(RecordSourceError) -> String {
     guard column >= 0, column < columns.count else {
@@ -80,7 +116,7 @@ public enum CellCondition {
       throw .badFilter(
         "Another column before this one is named “\(name)”: a filter cannot name this one")
     }
-    return Self.condition(Self.name(name), equals: try literal(value), negated: negated)
+    return Self.condition(try checkedName(name), equals: try literal(value), negated: negated)
   }
 }
 
