@@ -47,12 +47,17 @@ extension RecordsScreen {
   }
 
   /// `Y`: puts the selected record on the terminal's clipboard as one line of tab-separated
-  /// values (``ClipboardText/record(_:)``), cut at 100 KiB.
+  /// values (``ClipboardText/record(_:)``) of the columns shown (not those hidden with `-`),
+  /// cut at 100 KiB.
   public func copySelectedRecord() {
-    readSelectedRecord(saying: "reading the record to copy") { screen, values in
+    let shown = shownColumns
+    let all = source.columns.count
+    readSelectedRecord(saying: "reading the record to copy") { screen, record in
+      let values = shown.filter { $0 < record.count }.map { record[$0] }
       let partial = values.contains { $0.wholeByteCount != nil || Self.isPartialBlob($0.value) }
       let text = ClipboardText.record(values.map(\.value))
-      screen.copy(text, what: "the record (\(values.count) columns)", partial: partial)
+      let columns = shown.count == all ? "\(all) columns" : "\(shown.count) of \(all) columns"
+      screen.copy(text, what: "the record (\(columns))", partial: partial)
     }
   }
 
