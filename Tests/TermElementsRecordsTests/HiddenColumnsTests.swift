@@ -77,4 +77,26 @@ struct HiddenColumnsTests {
     #expect(session.clipboard(since: 0) == ["4\tKyiv\tknew Ada"])
     #expect(session.statusLineSays("Copied the record (3 of 4 columns)"))
   }
+
+  @Test("c goes to a column by name: Tab completes what was typed, a hidden column shows again")
+  func goToColumn() async throws {
+    let session = try await Self.session("c")
+    await session.press(.right, .right, .character("-"))
+    #expect(session.records?.columns.hidden == [2])
+    await session.press(.character("c"), .character("n"))
+    // Two names start with n: the status line lists them, Tab completes to what they share.
+    #expect(session.statusLineSays("column (Tab completes): n█  name, note"))
+    await session.press(.character("o"), .tab)
+    #expect(session.statusLineSays("column (Tab completes): note█"))
+    await session.press(.enter)
+    #expect(session.records?.columns.cursor == 3)
+    await session.press(.character("c"))
+    await session.type("CI")
+    #expect(session.records?.columns.cursor == 2)
+    #expect(session.records?.columns.hidden == [])
+    await session.press(.character("c"))
+    await session.type("zz")
+    #expect(session.statusLineSays("No column “zz”"))
+    #expect(session.records?.columns.cursor == 2)
+  }
 }

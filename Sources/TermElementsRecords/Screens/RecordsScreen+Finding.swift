@@ -162,10 +162,12 @@ extension RecordsScreen {
       case .search: .search
       case .jump: .jump
       case .filter: .filter
+      case .column: nil
       }
     guard feature.map(available) ?? true else { return }
     let text = kind == .filter ? (views.asked.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.capabilities.filterLanguage)
+    if kind == .column { prompt?.completions = source.columns.map(\.name) }
     setNeedsDisplay()
   }
 
@@ -194,6 +196,8 @@ extension RecordsScreen {
       if let text = text.isEmpty ? searchText : text { search(text) }
     case .filter:
       filter(text)
+    case .column:
+      goToColumn(named: text)
     case .jump:
       let digits = text.filter { $0 != "," && $0 != "_" && !$0.isWhitespace }
       guard let number = Int(digits), number > 0 else {

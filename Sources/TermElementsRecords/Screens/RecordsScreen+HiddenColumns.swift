@@ -2,6 +2,7 @@ import TermElements
 
 /// `-` hides the column under the cursor and `+` shows every column again; hidden columns are
 /// left out of the lines, the cursor's way, searches and `Y`, and the status line counts them.
+/// `c` goes to a column by its name.
 extension RecordsScreen {
   /// `-`: hides the column under the cursor, which moves to the next column shown (the one
   /// before, at the end). A key column, and the last column shown, stay: the status line says
@@ -45,6 +46,29 @@ extension RecordsScreen {
     setNeedsDisplay()
   }
 
+  /// `c`: puts the column cursor on the column named `typed`, showing it if it was hidden:
+  /// the one of that name, else ignoring case, else the first whose name starts with it,
+  /// else the first whose name contains it; the status line says when there is none.
+  public func goToColumn(named typed: String) {
+    let names = source.columns.map { $0.name.lowercased() }
+    let wanted = typed.lowercased()
+    guard !wanted.isEmpty,
+      let column = source.columns.firstIndex(where: { $0.name == typed })
+        ?? names.firstIndex(of: wanted) ?? names.firstIndex(where: { $0.hasPrefix(wanted) })
+        ?? names.firstIndex(where: { $0.contains(wanted) })
+    else {
+      message = "No column “\(typed)”"
+      setNeedsDisplay()
+      return
+    }
+    var moved = columns
+    moved.hidden.remove(column)
+    moved.cursor = column
+    moved.moveCursor(by: 0, widths: measures.widths, width: lineWidth)
+    show(moved)
+    setNeedsDisplay()
+  }
+
   /// How many columns are hidden, for the status line: `1 column hidden`, `3 columns hidden`.
   var hiddenColumnsText: String {
     let count = columns.hidden.count
@@ -67,6 +91,11 @@ extension RecordsScreen {
       .character("+"),
       to: KeyCommand("Show every hidden column again", on: RecordsScreen.self) {
         $0.showAllColumns()
+      })
+    keyMap.bind(
+      .character("c"),
+      to: KeyCommand("Go to a column by its name (Tab completes)", on: RecordsScreen.self) {
+        $0.startPrompt(.column)
       })
   }
 }
