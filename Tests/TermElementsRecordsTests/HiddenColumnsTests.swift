@@ -99,4 +99,22 @@ struct HiddenColumnsTests {
     #expect(session.statusLineSays("No column “zz”"))
     #expect(session.records?.columns.cursor == 2)
   }
+
+  @Test("With no key column, the last column shown stays")
+  func lastColumnStays() async throws {
+    let source = MemoryRecordSource(
+      name: "pairs", columns: ["a", "b"], records: [[.text("x"), .text("y")]])
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: source, records: [], height: 6), case: "last column")
+    await session.press(.character("-"))
+    #expect(session.records?.columns.hidden == [0])
+    #expect(session.records?.columns.cursor == 1)
+    await session.press(.character("-"))
+    #expect(session.statusLineSays("b is the last column shown: it stays"))
+    #expect(session.lines[1] == " b" + String(repeating: " ", count: 78))
+    await session.press(.character("+"))
+    #expect(session.records?.columns.hidden == [])
+    await session.press(.character("+"))
+    #expect(session.statusLineSays("No column is hidden"))
+  }
 }

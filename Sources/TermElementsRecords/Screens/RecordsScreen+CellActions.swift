@@ -64,8 +64,12 @@ extension RecordsScreen {
   /// Puts `text`, the value of `what`, on the clipboard, cut at ``ClipboardText/limit``, and
   /// says so; `partial` when the source gave only the start of a value.
   func copy(_ text: String, what: String, partial: Bool) {
+    guard let navigator else {
+      message = "Nothing copied: the screen is not on a terminal"
+      return
+    }
     let (copied, isCut) = ClipboardText.cut(text)
-    navigator?.copyToClipboard(copied)
+    navigator.copyToClipboard(copied)
     let size = CellValue.byteCount(copied.utf8.count)
     var said = "Copied \(what): \(CellValue.grouped(copied.count)) characters, \(size)"
     if isCut {
