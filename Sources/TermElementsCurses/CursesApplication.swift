@@ -97,6 +97,9 @@ public enum CursesApplication {
       guard stack.needsDisplay || repaint else { continue }
       stack.drawFrame(into: &frame)
       terminal.draw(frame)
+      for text in stack.takeClipboardWrites() {
+        terminal.writeSequence(ClipboardSequence.osc52(text))
+      }
       stack.runEffects()
       if stack.isAnimating, ticking == nil {
         ticking = Task { @MainActor in

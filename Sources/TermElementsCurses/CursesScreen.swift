@@ -34,6 +34,8 @@ public final class CursesScreen {
   public private(set) var isRestored = false
   /// The output stream, when this screen opened it on standard output.
   private let ownedOutput: UnsafeMutablePointer<FILE>?
+  /// The stream ncurses writes to.
+  private let output: UnsafeMutablePointer<FILE>
   /// The input stream, opened on a duplicate of the input descriptor.
   private let inputFile: UnsafeMutablePointer<FILE>
 
@@ -74,6 +76,7 @@ public final class CursesScreen {
     self.screen = screen
     self.inputFile = inputFile
     ownedOutput = output == nil ? outputFile : nil
+    self.output = outputFile
     set_term(screen)
     window = te_stdscr()
     cbreak()
@@ -161,6 +164,14 @@ public final class CursesScreen {
     }
     wnoutrefresh(window)
     doupdate()
+  }
+
+  /// Writes `sequence`, a control sequence that neither moves the cursor nor draws (an OSC 52
+  /// clipboard request), to the terminal as it is, after the frame ncurses has sent.
+  package func writeSequence(_ sequence: String) {
+    guard !isRestored else { return }
+    fputs(sequence, output)
+    fflush(output)
   }
 
   /// Makes the next frame repaint the whole terminal, as after `fg`.

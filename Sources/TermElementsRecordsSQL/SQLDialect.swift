@@ -44,9 +44,10 @@ public struct SQLDialect: Hashable, Sendable {
     return dialect
   }
 
-  /// `name` as an SQL identifier: in double quotes, each double quote in it doubled.
+  /// `name` as an SQL identifier: in double quotes, each double quote in it doubled (each
+  /// scalar, also one that a combining mark after it makes part of a larger character).
   public func quoted(name: String) -> String {
-    "\"" + name.replacing("\"", with: "\"\"") + "\""
+    "\"" + name.doublingScalars(["\""]) + "\""
   }
 
   /// The table `name`, in schema `schema` where given, as SQL: each name quoted.
@@ -64,9 +65,8 @@ public struct SQLDialect: Hashable, Sendable {
   /// quote doubled, which reads the same whatever `standard_conforming_strings` is.
   public func quoted(string text: String) -> String {
     switch database {
-    case .sqlite: "'" + text.replacing("'", with: "''") + "'"
-    case .postgreSQL:
-      "E'" + text.replacing("\\", with: "\\\\").replacing("'", with: "''") + "'"
+    case .sqlite: "'" + text.doublingScalars(["'"]) + "'"
+    case .postgreSQL: "E'" + text.doublingScalars(["\\", "'"]) + "'"
     }
   }
 
@@ -91,5 +91,18 @@ public struct SQLDialect: Hashable, Sendable {
         text.unicodeScalars.map { scalar in
           ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
         }))
+  }
+}
+
+extension String {
+  /// The text with each of the scalars `targets` written twice, wherever it is: a quote
+  /// that a combining mark after it joins into one character is a quote to the database.
+  func doublingScalars(_ targets: Set<Unicode.Scalar>) -> String {
+    var doubled = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      doubled.append(scalar)
+      if targets.contains(scalar) { doubled.append(scalar) }
+    }
+    return String(doubled)
   }
 }

@@ -48,7 +48,8 @@ public struct BrowsingCase: Sendable {
 
 /// The browsing cases every source is checked with: the first screen, moving, End, `:N`,
 /// search, sort, the column cursor, the detail screen, the help screen, features a source
-/// cannot do, resizing, and paging through everything either way.
+/// cannot do, resizing, paging through everything either way, `=` and `!` on values of every
+/// column, and `y` and `Y`.
 ///
 /// ```swift
 /// let failures = await BrowsingCases.run(fixture)
@@ -58,7 +59,7 @@ public enum BrowsingCases {
   /// Every case.
   public static let all: [BrowsingCase] = [
     firstScreen, moving, bursts, end, jump, search, sort, columnCursor, detail, help,
-    unavailable, resizing, pagingForward, pagingBackward,
+    unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying,
   ]
 
   /// Runs `cases` over `fixture`, each on a browser of its own: what went wrong, or nothing.

@@ -49,6 +49,23 @@ struct RecordsDocExampleTests {
     }
   }
 
+  @Test("Filter by the value under the cursor, and copy: the text written")
+  func cellActions() {
+    // Doc: CellCondition (CellCondition.swift)
+    let name = CellCondition.name("first \"name\"")  // "\"first \"\"name\"\"\""
+    let text = CellCondition.text("it's")  // "'it''s'"
+    let kept = CellCondition.condition(name, equals: text, negated: false)
+    let filter = CellCondition.and("balance > 10", kept)
+    // END
+    #expect(name == "\"first \"\"name\"\"\"")
+    #expect(text == "'it''s'")
+    #expect(filter == "(balance > 10) AND \"first \"\"name\"\"\" = 'it''s'")
+    // Doc: ClipboardText (ClipboardText.swift)
+    let line = ClipboardText.record([.integer(1), .text("a\tb"), .null])  // "1\ta\\tb\t\\N"
+    // END
+    #expect(line == "1\ta\\tb\t\\N")
+  }
+
   @Test("Values: cells, their order, counts, keys and search")
   func values() {
     // Doc: CellValue (CellValue.swift)

@@ -40,6 +40,21 @@ struct DocExampleTests {
     #expect(sql == #""city" = 'Oslo'"#)
   }
 
+  @Test("SQLiteRecordSource.condition: a BLOB by its class and its bytes")
+  func blobCondition() throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let path = try fixture.database { db in
+      try db.execute(sql: "CREATE TABLE files (id INTEGER PRIMARY KEY, data BLOB)")
+    }
+    let files = try SQLiteRecordSource(database: BrowserDatabase.open(path: path), table: "files")
+    // Doc: SQLiteRecordSource.condition(column:equals:negated:) (SQLiteRecordSource+CellCondition.swift)
+    let kept = try files.condition(column: 1, equals: .blob([0, 255]), negated: false)
+    // (typeof("data") = 'blob' AND hex("data") = '00FF')
+    // END
+    #expect(kept == #"(typeof("data") = 'blob' AND hex("data") = '00FF')"#)
+  }
+
   @Test("CellValue from a database value")
   func cellValue() {
     // Doc: CellValue.init(_:) (CellValue+Database.swift)

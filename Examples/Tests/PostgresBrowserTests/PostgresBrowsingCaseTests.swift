@@ -25,4 +25,27 @@ struct PostgresBrowsingCaseTests {
     #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
     #expect(try await TestServer.shared.checksum(settings, tables: sample.tables) == before)
   }
+
+  @Test("= and ! on a bytea, a numeric and a name with quotes count what SQL counts")
+  func filterByValue() async throws {
+    let sample = BrowsingSample(count: 120)
+    let settings = try await TestServer.shared.database(sample.sql)
+    let link = PostgresLink(settings: settings)
+    defer { Task { await link.close() } }
+    let source = try #require(
+      try await PostgresCatalog(link: link).source(named: "public.items") as? any RecordFiltering)
+    func count(_ column: Int, _ value: CellValue, negated: Bool = false) async throws -> Int? {
+      let filter = try source.condition(column: column, equals: value, negated: negated)
+      return try await source.count(in: RecordView(filter: filter)).exactValue
+    }
+    // Row 1 alone holds the one byte 01; 90 rows hold bytes.
+    #expect(try await count(5, .blob([1])) == 1)
+    #expect(try await count(5, .blob([1]), negated: true) == 89)
+    #expect(try await count(5, .null) == 30)
+    // Row 6's name has both quotes; row 7's balance is numeric.
+    #expect(try await count(1, .text("quote ' and \" 6")) == 1)
+    let balance = sample.row(7).values[3]
+    #expect(try await count(3, balance) == 1)
+    #expect(try await count(4, .boolean(true)) == 40)
+  }
 }

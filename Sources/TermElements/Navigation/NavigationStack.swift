@@ -32,6 +32,9 @@ public final class NavigationStack {
   package private(set) var failure: (any Error)?
   /// Whether a frame was asked for and not drawn yet.
   package private(set) var needsDisplay = true
+  /// Texts the screens asked to put on the terminal's clipboard, oldest first, which the front
+  /// end writes after the next frame (see ``copyToClipboard(_:)``).
+  package internal(set) var clipboardWrites: [String] = []
   /// The screen that has appeared, on top.
   private var shownScreen: TableModelController?
   /// Whether a frame was drawn, after which screens appear as soon as they are on top.

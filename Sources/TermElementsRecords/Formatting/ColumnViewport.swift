@@ -51,7 +51,8 @@ package struct ColumnViewport: Equatable, Sendable {
 
   /// Lays out columns of `widths` on a line `width` columns wide with `gap` columns between
   /// them: the `keys` (column indexes, in key order) frozen at the left, then the other
-  /// columns from `first` on, scrolled as needed to show the column `cursor`.
+  /// columns from `first` on, but those `hidden`, scrolled as needed to show the column
+  /// `cursor`.
   ///
   /// A `first` that is not a scrollable column means the first scrollable column; a `cursor`
   /// out of range is moved to the nearest column. When the frozen columns and the cursor's
@@ -59,14 +60,14 @@ package struct ColumnViewport: Equatable, Sendable {
   /// on a line too narrow for both they are left out; with the cursor on a frozen column,
   /// the frozen columns keep the room it needs.
   package init(
-    widths: [Int], keys: [Int] = [], first: Int? = nil, cursor: Int? = nil, width: Int,
-    gap: Int = RecordLine.gap
+    widths: [Int], keys: [Int] = [], hidden: Set<Int> = [], first: Int? = nil,
+    cursor: Int? = nil, width: Int, gap: Int = RecordLine.gap
   ) {
     let widths = widths.map { max(1, $0) }
     let width = max(0, width)
     let gap = max(0, gap)
     let frozen = Self.frozenColumns(columns: widths.count, keys: keys)
-    let scrollable = (0..<widths.count).filter { !frozen.contains($0) }
+    let scrollable = (0..<widths.count).filter { !frozen.contains($0) && !hidden.contains($0) }
     self.cursor = widths.isEmpty ? nil : cursor.map { min(max(0, $0), widths.count - 1) }
     let cursorOffset = self.cursor.flatMap { scrollable.firstIndex(of: $0) }
     var start = first.flatMap { scrollable.firstIndex(of: $0) } ?? 0
@@ -143,18 +144,18 @@ package struct ColumnViewport: Equatable, Sendable {
   }
 
   /// The columns in the order the cursor goes through them: the frozen key columns, then the
-  /// others as the table has them.
-  package static func order(columns: Int, keys: [Int]) -> [Int] {
+  /// others as the table has them, but those `hidden`.
+  package static func order(columns: Int, keys: [Int], hidden: Set<Int> = []) -> [Int] {
     let frozen = frozenColumns(columns: columns, keys: keys)
-    return frozen + (0..<max(0, columns)).filter { !frozen.contains($0) }
+    return frozen + (0..<max(0, columns)).filter { !frozen.contains($0) && !hidden.contains($0) }
   }
 
   /// The column the cursor lands on when it moves `steps` columns (to the right when
   /// positive) from column `cursor`, stopping at the first and the last.
   package static func column(
-    movingCursor cursor: Int, by steps: Int, columns: Int, keys: [Int]
+    movingCursor cursor: Int, by steps: Int, columns: Int, keys: [Int], hidden: Set<Int> = []
   ) -> Int {
-    let order = order(columns: columns, keys: keys)
+    let order = order(columns: columns, keys: keys, hidden: hidden)
     guard !order.isEmpty else { return 0 }
     let position = order.firstIndex(of: cursor) ?? 0
     return order[min(max(0, position + steps), order.count - 1)]
@@ -171,6 +172,9 @@ public struct ColumnState: Equatable, Sendable {
   public var first: Int?
   /// The column under the cursor, or `nil` for no cursor.
   public var cursor: Int?
+  /// The columns the user hid (`-`), which the lines leave out and the cursor skips; never a
+  /// key column.
+  public var hidden: Set<Int> = []
 
   /// Makes a state; with no arguments, columns with no keys and no cursor, not scrolled.
   public init(keys: [Int] = [], first: Int? = nil, cursor: Int? = nil) {
@@ -183,8 +187,8 @@ public struct ColumnState: Equatable, Sendable {
   /// widths are first fitted to the line (see ``ColumnWidths/fitted(_:toWidth:)``).
   package func viewport(widths: [Int], width: Int) -> ColumnViewport {
     ColumnViewport(
-      widths: ColumnWidths.fitted(widths, toWidth: width), keys: keys, first: first,
-      cursor: cursor, width: width)
+      widths: ColumnWidths.fitted(widths, toWidth: width), keys: keys, hidden: hidden,
+      first: first, cursor: cursor, width: width)
   }
 
   /// Moves the cursor `steps` columns through the columns of natural widths `widths` (to the
@@ -196,7 +200,7 @@ public struct ColumnState: Equatable, Sendable {
   package mutating func moveCursor(by steps: Int, widths: [Int], width: Int) {
     guard !widths.isEmpty else { return }
     cursor = ColumnViewport.column(
-      movingCursor: cursor ?? 0, by: steps, columns: widths.count, keys: keys)
+      movingCursor: cursor ?? 0, by: steps, columns: widths.count, keys: keys, hidden: hidden)
     first = viewport(widths: widths, width: width).first
   }
 }

@@ -1,7 +1,8 @@
 import TermElements
 
 /// A line the user types into at the bottom of the records screen, as in `less`: `/` for a
-/// search, `:` for a record number, `f` for a filter. Enter takes it, Esc drops it.
+/// search, `:` for a record number, `f` for a filter, `c` for a column's name, which Tab
+/// completes. Enter takes it, Esc drops it.
 ///
 /// ```swift
 /// var prompt = PromptLine(kind: .search)
@@ -18,6 +19,8 @@ package struct PromptLine: Equatable, Sendable {
     case jump
     /// A filter in the source's language.
     case filter
+    /// The name of a column to go to, which Tab completes from ``PromptLine/completions``.
+    case column
   }
 
   /// What a key did to the line.
@@ -38,6 +41,9 @@ package struct PromptLine: Equatable, Sendable {
   /// The language of a filter, as the source names it (`SQL WHERE`), for the label.
   package let language: String?
 
+  /// The names Tab completes the typed text to, for a ``Kind/column`` line.
+  package var completions: [String] = []
+
   /// The longest line kept, in characters.
   package static let maximumLength = 4_096
 
@@ -54,6 +60,7 @@ package struct PromptLine: Equatable, Sendable {
     case .search: "/"
     case .jump: ":"
     case .filter: "filter (\(language.map { $0 + "; " } ?? "")Ctrl-U clears the line): "
+    case .column: "column (Tab completes): "
     }
   }
 
@@ -63,6 +70,8 @@ package struct PromptLine: Equatable, Sendable {
     switch key {
     case .character(let character):
       if text.count < Self.maximumLength { text.append(character) }
+    case .tab where kind == .column:
+      complete()
     case .tab:
       if text.count < Self.maximumLength { text.append(" ") }
     case .backspace, .delete, .control("h"):
@@ -80,10 +89,36 @@ package struct PromptLine: Equatable, Sendable {
     return .editing
   }
 
+  /// The names of ``completions`` that start with the typed text, ignoring case.
+  package var matches: [String] {
+    let typed = text.lowercased()
+    return completions.filter { $0.lowercased().hasPrefix(typed) }
+  }
+
+  /// Completes the typed text to the longest start that every name of ``matches`` shares,
+  /// ignoring case, written as the first of them writes it.
+  package mutating func complete() {
+    let names = matches
+    guard var common = names.first.map(Array.init) else { return }
+    for name in names.dropFirst() {
+      let shared = zip(common, name).prefix { $0.lowercased() == $1.lowercased() }.count
+      common = Array(common.prefix(shared))
+    }
+    if common.count >= text.count { text = String(common) }
+  }
+
   /// The status line while typing: the label, the text, and a block for the cursor; a long
   /// line shows its end.
   package func statusText(width: Int) -> String {
-    let line = label + text + "█"
+    var line = label + text + "█"
+    if kind == .column {
+      let names = matches
+      if names.isEmpty {
+        line += "  no column starts so"
+      } else if names.count > 1 {
+        line += "  " + names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+      }
+    }
     let room = max(1, width - 2)
     guard line.terminalWidth > room else { return line }
     var tail = ""

@@ -17,11 +17,20 @@ extension RecordsScreen {
     perform("searching for “\(text)”") { [weak self] in
       // The view and the record to search from are read as the search starts: one that waited
       // for a sort or filter searches the records that brought.
-      guard let (source, view, from) = self.map({ ($0.source, $0.view, $0.selectedRecord) })
+      guard
+        let (source, view, from, hidden) = self.map({
+          ($0.source, $0.view, $0.selectedRecord, $0.columns.hidden)
+        })
       else { return }
-      let found = try await source.capabilities.searching().search(
-        SearchText(text), from: from?.record.position, forward: forward, in: view,
-        progress: progress)
+      let needle = SearchText(text)
+      var start = from?.record.position
+      var found: PageRecord?
+      // A record that matches only in hidden columns is passed over.
+      repeat {
+        found = try await source.capabilities.searching().search(
+          needle, from: start, forward: forward, in: view, progress: progress)
+        start = found?.position
+      } while found.map({ Self.matchesOnlyHidden(needle, $0, hidden: hidden) }) == true
       guard let self else { return }
       guard let found else {
         self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")
@@ -34,6 +43,20 @@ extension RecordsScreen {
     }
   }
 
+  /// Whether `text` matches `record` in a hidden column and in no column shown, as far as
+  /// the page holds its values: a match beyond the text a page keeps counts as shown.
+  static func matchesOnlyHidden(_ text: SearchText, _ record: PageRecord, hidden: Set<Int>)
+    -> Bool
+  {
+    guard !hidden.isEmpty else { return false }
+    var inHidden = false
+    for (column, value) in record.values.enumerated() where text.matches(value) {
+      guard hidden.contains(column) else { return false }
+      inHidden = true
+    }
+    return inHidden
+  }
+
   /// Puts the column cursor on a column of `record` that `text` matches, and scrolls the
   /// columns to show it: the cursor's own column when it matches, else the first that does in
   /// the cursor's order. When none does as far as the record holds (the match is beyond the
@@ -43,7 +66,8 @@ extension RecordsScreen {
     if let cursor = columns.cursor, cursor < values.count, text.matches(values[cursor]) {
       return
     }
-    let order = ColumnViewport.order(columns: source.columns.count, keys: columns.keys)
+    let order = ColumnViewport.order(
+      columns: source.columns.count, keys: columns.keys, hidden: columns.hidden)
     guard let column = order.first(where: { $0 < values.count && text.matches(values[$0]) })
     else { return }
     var moved = columns
@@ -138,10 +162,12 @@ extension RecordsScreen {
       case .search: .search
       case .jump: .jump
       case .filter: .filter
+      case .column: nil
       }
     guard feature.map(available) ?? true else { return }
     let text = kind == .filter ? (views.asked.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.capabilities.filterLanguage)
+    if kind == .column { prompt?.completions = source.columns.map(\.name) }
     setNeedsDisplay()
   }
 
@@ -170,6 +196,8 @@ extension RecordsScreen {
       if let text = text.isEmpty ? searchText : text { search(text) }
     case .filter:
       filter(text)
+    case .column:
+      goToColumn(named: text)
     case .jump:
       let digits = text.filter { $0 != "," && $0 != "_" && !$0.isWhitespace }
       guard let number = Int(digits), number > 0 else {
@@ -253,5 +281,7 @@ extension RecordsScreen {
       to: KeyCommand(
         "Retry what failed: pages, or the last search or jump", on: RecordsScreen.self
       ) { $0.retry() })
+    bindCellKeys()
+    bindHidingKeys()
   }
 }

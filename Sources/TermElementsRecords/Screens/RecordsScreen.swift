@@ -318,6 +318,7 @@ public final class RecordsScreen: TableModelController {
     } else if let order = source.capabilities.keyOrder {
       text += " · by \(order)"
     }
+    if !columns.hidden.isEmpty { text += " · \(hiddenColumnsText)" }
     if isFetchingPage { text += " · \(work.spinner.text)loading…" }
     if let activity = source.capabilities.activity { text += " · \(activity)" }
     return text

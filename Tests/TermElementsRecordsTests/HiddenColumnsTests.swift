@@ -1,0 +1,120 @@
+import TermElements
+import TermElementsRecordsTesting
+import Testing
+
+@testable import TermElementsRecords
+
+@Suite("- hides the column under the cursor, + shows them all")
+@MainActor
+struct HiddenColumnsTests {
+  /// People with a name, a city and a note; Ada's name is in record 2, and in record 4's note.
+  static func session(_ name: String) async throws -> BrowsingSession {
+    let rows: [[CellValue]] = [
+      [.integer(1), .text("Grace"), .text("Oslo"), .text("first")],
+      [.integer(2), .text("Ada"), .text("Lima"), .text("second")],
+      [.integer(3), .text("Alan"), .null, .text("third")],
+      [.integer(4), .text("Edsger"), .text("Kyiv"), .text("knew Ada")],
+    ]
+    let source = MemoryRecordSource(
+      name: "people", columns: ["id", "name", "city", "note"], records: rows, keyColumns: [0])
+    return try await BrowsingSession.open(
+      BrowsingFixture(source: source, records: [], height: 8), case: name)
+  }
+
+  @Test("- hides the name: the lines leave it out, the status line counts it; + brings it back")
+  func hideAndShow() async throws {
+    let session = try await Self.session("-")
+    await session.press(.right, .character("-"))
+    #expect(
+      session.lines == [
+        " people                                                                         ",
+        " id │ city │ note                                                               ",
+        "  1 │ Oslo │ first                                                              ",
+        "  2 │ Lima │ second                                                             ",
+        "  3 │ NULL │ third                                                              ",
+        "  4 │ Kyiv │ knew Ada                                                           ",
+        "                                                                                ",
+        " Hid name: 1 column hidden (+ shows them)                                   1/4 ",
+      ])
+    await session.press(.down)
+    #expect(session.statusLine.contains("· 1 column hidden"))
+    await session.press(.character("+"))
+    #expect(
+      session.lines == [
+        " people                                                                         ",
+        " id │ name   │ city │ note                                                      ",
+        "  1 │ Grace  │ Oslo │ first                                                     ",
+        "  2 │ Ada    │ Lima │ second                                                    ",
+        "  3 │ Alan   │ NULL │ third                                                     ",
+        "  4 │ Edsger │ Kyiv │ knew Ada                                                  ",
+        "                                                                                ",
+        " Showing all 4 columns                                                      2/4 ",
+      ])
+  }
+
+  @Test("A key column stays, and the status line says why")
+  func keyStays() async throws {
+    let session = try await Self.session("- on the key")
+    await session.press(.character("-"))
+    #expect(session.statusLineSays("id is a key column: it stays shown"))
+    #expect(session.records?.columns.hidden == [])
+  }
+
+  @Test("The cursor passes over hidden columns; a search and Y leave them out")
+  func leftOut() async throws {
+    let session = try await Self.session("hidden and searched")
+    await session.press(.right, .character("-"))
+    #expect(session.records?.columns.cursor == 2)
+    await session.press(.left)
+    #expect(session.records?.columns.cursor == 0)
+    await session.press(.right)
+    #expect(session.records?.columns.cursor == 2)
+    // Ada's name is hidden: the search finds the note of record 4.
+    await session.press(.character("/"))
+    await session.type("ada")
+    #expect(session.records?.selectedRecord?.number == 4)
+    await session.press(.character("Y"))
+    #expect(session.clipboard(since: 0) == ["4\tKyiv\tknew Ada"])
+    #expect(session.statusLineSays("Copied the record (3 of 4 columns)"))
+  }
+
+  @Test("c goes to a column by name: Tab completes what was typed, a hidden column shows again")
+  func goToColumn() async throws {
+    let session = try await Self.session("c")
+    await session.press(.right, .right, .character("-"))
+    #expect(session.records?.columns.hidden == [2])
+    await session.press(.character("c"), .character("n"))
+    // Two names start with n: the status line lists them, Tab completes to what they share.
+    #expect(session.statusLineSays("column (Tab completes): n█  name, note"))
+    await session.press(.character("o"), .tab)
+    #expect(session.statusLineSays("column (Tab completes): note█"))
+    await session.press(.enter)
+    #expect(session.records?.columns.cursor == 3)
+    await session.press(.character("c"))
+    await session.type("CI")
+    #expect(session.records?.columns.cursor == 2)
+    #expect(session.records?.columns.hidden == [])
+    await session.press(.character("c"))
+    await session.type("zz")
+    #expect(session.statusLineSays("No column “zz”"))
+    #expect(session.records?.columns.cursor == 2)
+  }
+
+  @Test("With no key column, the last column shown stays")
+  func lastColumnStays() async throws {
+    let source = MemoryRecordSource(
+      name: "pairs", columns: ["a", "b"], records: [[.text("x"), .text("y")]])
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: source, records: [], height: 6), case: "last column")
+    await session.press(.character("-"))
+    #expect(session.records?.columns.hidden == [0])
+    #expect(session.records?.columns.cursor == 1)
+    await session.press(.character("-"))
+    #expect(session.statusLineSays("b is the last column shown: it stays"))
+    #expect(session.lines[1] == " b" + String(repeating: " ", count: 78))
+    await session.press(.character("+"))
+    #expect(session.records?.columns.hidden == [])
+    await session.press(.character("+"))
+    #expect(session.statusLineSays("No column is hidden"))
+  }
+}
