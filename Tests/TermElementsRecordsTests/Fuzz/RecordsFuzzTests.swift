@@ -122,9 +122,23 @@ struct RecordsFuzzTests {
       return [.yield]
     case 90..<95:
       return [.settle]
+    case 95..<97:
+      // Filter by the cell (=, !), hide or show columns (-, +), copy (y, Y).
+      return [.key(.character(random.pick(["=", "!", "-", "+", "-", "y", "Y"])))]
+    case 97:
+      return typed("c", columnText(&random, run: run))
     default:
       return [.frame]
     }
+  }
+
+  /// A column's name to go to with `c`: a column's name, its start, or any text.
+  static func columnText(_ random: inout SeededRandom, run: RecordsFuzzRun) -> String {
+    let names = run.source.columns.map(\.name)
+    guard let name = names.isEmpty ? nil : random.pick(names), random.chance(0.8) else {
+      return random.pick(RecordsFuzzData.texts)
+    }
+    return random.chance(0.5) ? name : String(name.prefix(random.int(0...name.count)))
   }
 
   /// `prompt`, then `text` typed a character at a time, then Enter (now and then Esc, or a
