@@ -78,6 +78,26 @@ struct HiddenColumnsTests {
     #expect(session.statusLineSays("Copied the record (3 of 4 columns)"))
   }
 
+  @Test("A search stops at a match a page cut off in a shown column, even with one in a hidden")
+  func matchBeyondThePage() async throws {
+    let rows: [[CellValue]] = [
+      [.integer(1), .text("Grace"), .text("first")],
+      // The note's "Ada" lies past what a page keeps of it; the hidden name matches at once.
+      [.integer(2), .text("Ada"), .text("a long note that names Ada at last")],
+      [.integer(3), .text("Ada"), .text("third")],
+    ]
+    let base = MemoryRecordSource(
+      name: "people", columns: ["id", "name", "note"], records: rows, keyColumns: [0])
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: CutPagesSource(base: base), records: [], height: 8),
+      case: "cut page")
+    await session.press(.right, .character("-"))
+    #expect(session.records?.columns.hidden == [1])
+    await session.press(.character("/"))
+    await session.type("ada")
+    #expect(session.records?.selectedRecord?.number == 2)
+  }
+
   @Test("c goes to a column by name: Tab completes what was typed, a hidden column shows again")
   func goToColumn() async throws {
     let session = try await Self.session("c")
@@ -116,5 +136,37 @@ struct HiddenColumnsTests {
     #expect(session.records?.columns.hidden == [])
     await session.press(.character("+"))
     #expect(session.statusLineSays("No column is hidden"))
+  }
+}
+
+/// Records in memory whose pages, and the records a search finds, keep only the first 12
+/// characters of a text, as a database's pages keep the first 1,024: a whole record has all.
+struct CutPagesSource: FullWrappingSource {
+  let base: MemoryRecordSource
+
+  /// `record` with each text cut to its first 12 characters.
+  static func cut(_ record: PageRecord) -> PageRecord {
+    var cut = record
+    cut.values = record.values.map { value in
+      guard case .text(let text) = value else { return value }
+      return .text(String(text.prefix(12)))
+    }
+    return cut
+  }
+
+  func page(after position: RecordPosition?, in view: RecordView, limit: Int) async throws
+    -> [PageRecord]
+  { try await base.page(after: position, in: view, limit: limit).map(Self.cut) }
+
+  func page(before position: RecordPosition?, in view: RecordView, limit: Int) async throws
+    -> [PageRecord]
+  { try await base.page(before: position, in: view, limit: limit).map(Self.cut) }
+
+  func search(
+    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    try await base.search(text, from: start, forward: forward, in: view, progress: progress)
+      .map(Self.cut)
   }
 }

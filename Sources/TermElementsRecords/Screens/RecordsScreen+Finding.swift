@@ -30,7 +30,7 @@ extension RecordsScreen {
         found = try await source.capabilities.searching().search(
           needle, from: start, forward: forward, in: view, progress: progress)
         start = found?.position
-      } while found.map({ Self.matchesOnlyHidden(needle, $0, hidden: hidden) }) == true
+      } while try await Self.matchesOnlyHidden(needle, found, hidden: hidden, in: source)
       guard let self else { return }
       guard let found else {
         self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")
@@ -43,8 +43,19 @@ extension RecordsScreen {
     }
   }
 
+  /// Whether `text` matches `record` in a hidden column and in no column shown. A page keeps
+  /// only the start of a long value, so a record that seems to match only where it is hidden
+  /// is read whole from `source` (as the search itself reads it) before it is passed over.
+  static func matchesOnlyHidden(
+    _ text: SearchText, _ record: PageRecord?, hidden: Set<Int>, in source: any RecordSource
+  ) async throws -> Bool {
+    guard let record, matchesOnlyHidden(text, record, hidden: hidden) else { return false }
+    guard let whole = try await source.wholeRecord(key: record.key) else { return true }
+    return matchesOnlyHidden(text, PageRecord(values: whole, key: record.key), hidden: hidden)
+  }
+
   /// Whether `text` matches `record` in a hidden column and in no column shown, as far as
-  /// the page holds its values: a match beyond the text a page keeps counts as shown.
+  /// `record` holds its values.
   static func matchesOnlyHidden(_ text: SearchText, _ record: PageRecord, hidden: Set<Int>)
     -> Bool
   {
