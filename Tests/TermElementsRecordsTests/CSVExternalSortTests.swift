@@ -57,12 +57,7 @@ struct CSVExternalSortTests {
         path: file.path, delimiter: nil, indexInBackground: true, sortRunLimit: runLimit,
         sortDirectory: folder)
       for column in 0..<2 {
-        let ascending = expected.indices.sorted { left, right in
-          let (a, b) = (expected[left][column], expected[right][column])
-          if a.precedes(b) { return true }
-          if b.precedes(a) { return false }
-          return left < right
-        }
+        let ascending = expected.numbers(orderedBy: column)
         for descending in [false, true] {
           let view = RecordView(order: RecordOrder(column: column, descending: descending))
           let order = descending ? Array(ascending.reversed()) : ascending

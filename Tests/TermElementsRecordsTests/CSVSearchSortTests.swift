@@ -80,12 +80,7 @@ struct CSVSearchSortTests {
     #expect(source.filterLanguage == RecordFilter.language)
     #expect(source.support(for: .filter) == .slow("filtering reads the whole file"))
     for column in 0..<3 {
-      let ascending = test.expected.indices.sorted { left, right in
-        let (a, b) = (test.expected[left][column], test.expected[right][column])
-        if a.precedes(b) { return true }
-        if b.precedes(a) { return false }
-        return left < right
-      }
+      let ascending = test.expected.numbers(orderedBy: column)
       for descending in [false, true] {
         let view = RecordView(order: RecordOrder(column: column, descending: descending))
         let order = descending ? Array(ascending.reversed()) : ascending
@@ -149,12 +144,7 @@ struct CSVSearchSortTests {
         let view = RecordView(order: order, filter: filter)
         var expected = numbers
         if let column = order.column {
-          expected.sort { left, right in
-            let (a, b) = (test.expected[left][column], test.expected[right][column])
-            if a.precedes(b) { return true }
-            if b.precedes(a) { return false }
-            return left < right
-          }
+          expected = test.expected.numbers(orderedBy: column, among: numbers)
         }
         if order.descending { expected.reverse() }
         let keys = expected.map { RecordKey([.integer(Int64($0 + 1))]) }
