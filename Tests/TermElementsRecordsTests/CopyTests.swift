@@ -79,4 +79,19 @@ struct CopyTests {
       session.statusLineSays(
         "Copied note: 51,200 characters, 100.0 KiB (cut at 100.0 KiB of 117.2 KiB)"))
   }
+
+  @Test("A value read only in part says the size of the whole value it was cut from")
+  @MainActor
+  func cutFromAPartialValue() async throws {
+    let (text, _) = CSVHugeFieldTests.hugeText()
+    let file = try TemporaryCSV(text)
+    defer { file.remove() }
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: try file.source(), records: [], height: 6), case: "huge")
+    await session.press(.right, .character("y"))
+    #expect(session.clipboard(since: 0).map(\.utf8.count) == [ClipboardText.limit])
+    #expect(
+      session.statusLineSays(
+        "Copied b: 102,400 characters, 100.0 KiB (cut at 100.0 KiB of 1.5 MiB)"))
+  }
 }

@@ -42,7 +42,7 @@ extension RecordsScreen {
         return
       }
       let partial = value.wholeByteCount != nil || Self.isPartialBlob(value.value)
-      screen.copy(text, what: name, partial: partial)
+      screen.copy(text, what: name, partial: partial, wholeBytes: value.wholeByteCount)
     }
   }
 
@@ -63,7 +63,8 @@ extension RecordsScreen {
 
   /// Puts `text`, the value of `what`, on the clipboard, cut at ``ClipboardText/limit``, and
   /// says so; `partial` when the source gave only the start of a value.
-  func copy(_ text: String, what: String, partial: Bool) {
+  /// `wholeBytes`, where given, is the size of the whole value of which `text` is the start.
+  func copy(_ text: String, what: String, partial: Bool, wholeBytes: Int? = nil) {
     guard let navigator else {
       message = "Nothing copied: the screen is not on a terminal"
       return
@@ -75,7 +76,7 @@ extension RecordsScreen {
     if isCut {
       said +=
         " (cut at \(CellValue.byteCount(ClipboardText.limit)) of "
-        + "\(CellValue.byteCount(text.utf8.count)))"
+        + "\(CellValue.byteCount(wholeBytes ?? text.utf8.count)))"
     } else if partial {
       said += " (only the start of a long value)"
     }
