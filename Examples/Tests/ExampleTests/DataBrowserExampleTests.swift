@@ -198,7 +198,11 @@ struct DataBrowserExampleTests {
     try await Self.withSample { _, path in
       try await TmuxSession.with { tmux in
         try await tmux.run("'\(try Self.executable().path)' --db '\(path)'")
-        let tables = try await tmux.waitFor("the list of tables") { $0.lines[0].contains("Tables") }
+        // Every table listed and counted (no estimate left), so that Esc comes back to this.
+        let tables = try await tmux.waitFor("the list of tables") { screen in
+          screen.lines[0].contains("Tables") && screen.lines.contains { $0.contains("stock") }
+            && !screen.lines.contains { $0.contains("~") }
+        }
         try await tmux.send("?")
         let expected = [
           ("↓ j", "Move down"), ("Enter", "Choose the selected row"),
