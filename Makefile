@@ -43,18 +43,26 @@ run-postgres: check-deps
 
 ## test: formatting, one-way folders, a warning-free build, the documentation with no DocC
 ## warning, and every test: the library's package, then the examples package (whose end-to-end
-## tests run the example executables, built first).
+## tests run the example executables, built with them). The build writes the symbol graphs the
+## documentation is made from, so the library is compiled once, not again for DocC; the examples
+## are built in the same folder, so the library they use is the one just built. The tests run in
+## a few processes at once (Scripts/test-groups.sh): those on the main actor share one thread
+## per process.
+TEST_GRAPHS = $(CURDIR)/.build/symbol-graphs
+TEST_FLAGS = $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc $(TEST_GRAPHS) \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+TEST_EXAMPLES = $(EXAMPLES) --scratch-path $(CURDIR)/.build
+
 test: check-deps lint layers
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	Scripts/docs.sh
-	$(SWIFT) test --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build $(EXAMPLES) --build-tests $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build $(EXAMPLES) --product list-demo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build $(EXAMPLES) --product data-browser $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build $(EXAMPLES) --product user-list $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build $(EXAMPLES) --product todo $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) build $(EXAMPLES) --product sign-in $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
-	$(SWIFT) test $(EXAMPLES) --disable-xctest $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors
+	@mkdir -p $(TEST_GRAPHS)
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	Scripts/docs.sh $(TEST_GRAPHS)
+	Scripts/test-groups.sh '^TermElementsTests\.FuzzTests/' '^TermElementsTests\.' -- \
+	  --disable-xctest $(TEST_FLAGS)
+	$(SWIFT) build $(TEST_EXAMPLES) --build-tests $(TEST_FLAGS)
+	Scripts/test-groups.sh '^DataBrowserTests\.' '^PostgresBrowserTests\.' -- \
+	  $(TEST_EXAMPLES) --disable-xctest $(TEST_FLAGS)
 
 ## docs: the DocC documentation of TermElements and TermElementsCurses, built with the
 ## toolchain's docc into .build/docs; fails on any DocC warning.

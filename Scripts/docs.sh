@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the library's modules with the toolchain's own docc, from
-# the symbol graphs of the last build, into .build/docs/<Module>.doccarchive. Prints every
-# warning with its place, and fails when there is any, so that `make test` fails on a new one.
+# the symbol graphs in the folder given (else those of a build made for them), into
+# .build/docs/<Module>.doccarchive. Prints every warning with its place, and fails when there is
+# any, so that `make test` fails on a new one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v docc >/dev/null 2>&1 || { echo "error: docc not found: it comes with the Swift 6.3 toolchain (https://swift.org/install)" >&2; exit 1; }
 out=.build/docs
-# SwiftPM says where it wrote the graphs in its last line: "Files written to <folder>".
-graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>/dev/null \
-  | sed -n 's/^Files written to //p')
-[ -d "$graphs" ] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 1; }
+# The graphs of a build made with `-emit-symbol-graph` (make test builds so, to build once), or
+# else SwiftPM's, which says where it wrote them in its last line: "Files written to <folder>".
+if [ $# -gt 0 ]; then
+  graphs=$1
+else
+  graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>/dev/null \
+    | sed -n 's/^Files written to //p')
+fi
+[ -d "$graphs" ] || { echo "error: no symbol graphs in '$graphs'" >&2; exit 1; }
 total=0
 for module in TermElements TermElementsCurses TermElementsRecords TermElementsRecordsTesting TermElementsRecordsSQL; do
   rm -rf "$out/$module-graphs" "$out/$module.doccarchive"

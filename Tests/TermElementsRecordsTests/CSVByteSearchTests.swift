@@ -7,7 +7,7 @@ import Testing
 
 /// Search by bytes (``CSVBlockScan``) against the record-by-record search it replaces, on
 /// random hostile files read in tiny blocks, so that needles fall across block boundaries.
-@Suite("CSV search by bytes", .timeLimit(.minutes(2)))
+@Suite("CSV search by bytes", .timeLimit(.minutes(5)))
 struct CSVByteSearchTests {
   /// A random file of hostile fields: quotes doubled, text after a closing quote, a quote in an
   /// unquoted field, line breaks and delimiters in quoted fields, CRLF, a BOM or not, bytes
@@ -219,7 +219,7 @@ extension CellValue {
 }
 
 /// Filters whose records must hold a text, read by bytes, against a plain reading of the file.
-@Suite("CSV filter by bytes", .timeLimit(.minutes(2)))
+@Suite("CSV filter by bytes", .timeLimit(.minutes(5)))
 struct CSVByteFilterTests {
   @Test("A filter read by bytes keeps what a plain scan keeps, pages both ways, counts, ranks")
   func differential() async throws {

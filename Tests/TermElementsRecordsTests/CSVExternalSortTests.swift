@@ -9,7 +9,7 @@ import Testing
 /// the runs (a cap of a few keys set in the test) sorts as a plain sort of its values does, and
 /// the temporary file is never seen in its folder and is closed when the sort ends or is
 /// cancelled.
-@Suite("CSV sort in runs", .serialized, .timeLimit(.minutes(2)))
+@Suite("CSV sort in runs", .serialized, .timeLimit(.minutes(5)))
 struct CSVExternalSortTests {
   /// A fresh, empty folder for the sort's file.
   static func folder() throws -> String {

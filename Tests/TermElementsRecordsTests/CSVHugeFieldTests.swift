@@ -6,7 +6,7 @@ import Testing
 /// Files with fields of several MiB: a page keeps the start of a field, the detail its first
 /// 64 KiB and the size of the rest, and reading, searching, sorting and filtering never hold
 /// a field whole.
-@Suite("CSV huge fields", .timeLimit(.minutes(1)))
+@Suite("CSV huge fields", .timeLimit(.minutes(5)))
 struct CSVHugeFieldTests {
   /// Bytes of the huge field.
   static let fieldSize = 3 << 19
@@ -149,7 +149,7 @@ struct CSVHugeFieldTests {
   }
 }
 
-@Suite("CSV field search", .timeLimit(.minutes(1)))
+@Suite("CSV field search", .timeLimit(.minutes(5)))
 struct CSVFieldSearchTests {
   /// Feeds `value` to a search in runs of `run` bytes, as field 0 of a file of one column.
   static func found(_ needle: String, in value: [UInt8], run: Int) -> Bool {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TermElementsRecords
 
-@Suite("CSV pages, End and the index", .timeLimit(.minutes(1)))
+@Suite("CSV pages, End and the index", .timeLimit(.minutes(5)))
 struct CSVPagingTests {
   /// A random file, its source and the records a plain parse finds.
   struct Case {

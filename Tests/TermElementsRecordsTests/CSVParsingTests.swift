@@ -3,7 +3,7 @@ import Testing
 
 @testable import TermElementsRecords
 
-@Suite("CSV parsing", .timeLimit(.minutes(1)))
+@Suite("CSV parsing", .timeLimit(.minutes(5)))
 struct CSVParsingTests {
   @Test("Quotes, commas, line ends in quotes, a BOM, CRLF, ragged rows and no final line end")
   func hostileFields() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TermElementsRecords
 
-@Suite("CSV search and sort", .timeLimit(.minutes(1)))
+@Suite("CSV search and sort", .timeLimit(.minutes(5)))
 struct CSVSearchSortTests {
   @Test("Search finds the same records as a plain scan, both ways, from any record")
   func search() async throws {

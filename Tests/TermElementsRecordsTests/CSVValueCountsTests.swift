@@ -5,7 +5,7 @@ import Testing
 @testable import TermElementsRecords
 
 /// Counts per value of a column, against a plain count of a plain reading of the file.
-@Suite("CSV counts per value", .timeLimit(.minutes(2)))
+@Suite("CSV counts per value", .timeLimit(.minutes(5)))
 struct CSVValueCountsTests {
   /// The values of `column` in `bytes` and their counts.
   static func reference(_ bytes: [UInt8], width: Int, column: Int) -> [CellValue: Int] {

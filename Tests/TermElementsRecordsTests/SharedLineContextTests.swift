@@ -6,7 +6,7 @@ import Testing
 /// the table stay as they are, read where the columns are scrolled and what to highlight as
 /// they are drawn, and the screen shows the columns scrolled to and the text highlighted.
 @MainActor
-@Suite("The column cursor with many records held", .timeLimit(.minutes(2)))
+@Suite("The column cursor with many records held", .timeLimit(.minutes(5)))
 struct SharedLineContextTests {
   /// Records held, and columns.
   static let (records, columns) = (2_000, 40)

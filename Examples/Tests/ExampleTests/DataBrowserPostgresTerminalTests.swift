@@ -299,7 +299,11 @@ struct DataBrowserPostgresTerminalTests {
       #expect(Self.keys(stopped).prefix(3) == [1, 2, 3], "\(stopped)")
       try await Self.waitForActiveQueries(on: server, atMost: 0)
       let elapsed = clock.now - pressed
-      #expect(elapsed < .milliseconds(1500), "the server still ran the search after \(elapsed)")
+      // Each look at pg_stat_activity starts psql, which a busy machine makes slow: the bound
+      // is loose (`make bench` measures the time), and what follows shows the search is over
+      // rather than between two statements: none of ours runs again.
+      #expect(elapsed < .seconds(5), "the server still ran the search after \(elapsed)")
+      try await Self.expectNoActiveQueries(on: server, for: .seconds(1))
     }
   }
 
@@ -326,6 +330,21 @@ struct DataBrowserPostgresTerminalTests {
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record("\(active) active connections of data-browser after \(timeout)")
+  }
+
+  /// Asks the server every 50 ms for `duration` whether a connection of `data-browser` is
+  /// active in the quiet database, and records an issue when one is.
+  static func expectNoActiveQueries(on server: PostgresServer, for duration: Duration)
+    async throws
+  {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: duration)
+    var looks = 0
+    while clock.now < end || looks < 3 {
+      try await waitForActiveQueries(on: server, atMost: 0, timeout: .zero)
+      looks += 1
+      try await Task.sleep(for: .milliseconds(50))
+    }
   }
 
   /// `s` sorts by the column under the cursor, `b` (text: k1, k10, k100, …), with ▲ in the
