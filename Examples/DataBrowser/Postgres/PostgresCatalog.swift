@@ -39,20 +39,20 @@ public struct PostgresCatalog: RecordCatalog {
     // The relations the name may mean and the one chosen's columns and key, in one read: the
     // catalogue is asked only for relations of the names `name` may hold.
     let table = try await link.read { session in
-      let all = try await PostgresSchemaReader.relations(
+      let all = try await PostgresSchemaReader.tables(
         session, named: PostgresSchemaReader.relationNames(in: name))
       let matching =
-        all.filter { $0.shownName == name }.nilIfEmpty
-        ?? all.filter { "\($0.schema).\($0.name)" == name }.nilIfEmpty
-        ?? all.filter { $0.name == name }
-      guard matching.count == 1, let relation = matching.first else {
+        all.filter { $0.relation.shownName == name }.nilIfEmpty
+        ?? all.filter { "\($0.relation.schema).\($0.relation.name)" == name }.nilIfEmpty
+        ?? all.filter { $0.relation.name == name }
+      guard matching.count == 1, let found = matching.first else {
         if matching.count > 1 {
-          let names = matching.map(\.shownName).joined(separator: ", ")
+          let names = matching.map(\.relation.shownName).joined(separator: ", ")
           throw RecordSourceError.failed("\"\(name)\" is in several schemas: \(names)")
         }
         throw RecordSourceError.failed("no table or view \"\(name)\" that this user can read")
       }
-      return try await PostgresSchemaReader.table(relation, session)
+      return found.table
     }
     return PostgresRecordSource(link: link, table: table)
   }

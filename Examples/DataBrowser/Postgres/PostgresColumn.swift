@@ -141,9 +141,12 @@ public enum PostgresValueKind: Hashable, Sendable {
     case .decimal: return Self.isDecimal(text) ? .decimal(string()) : .text(string())
     case .real: return Self.real(text).map(CellValue.real) ?? .text(string())
     case .boolean:
+      // The server writes `t` and `f`.
+      if text.count == 1, text[0] == UInt8(ascii: "t") { return .boolean(true) }
+      if text.count == 1, text[0] == UInt8(ascii: "f") { return .boolean(false) }
       switch string() {
-      case "t", "true": return .boolean(true)
-      case "f", "false": return .boolean(false)
+      case "true": return .boolean(true)
+      case "false": return .boolean(false)
       case let other: return .text(other)
       }
     case .date: return .date(string())

@@ -244,9 +244,11 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
     let segments = query.segments(from: position, forward: forward)
     for segment in segments {
       let statement = query.page(segment, limit: limit - records.count)
-      records += try await session.rows(
+      let read = try await session.rows(
         statement, prepare: true, last: isRead && segments.count == 1
       ) { query.record($0) }
+      // The first segment's records as they came, not copied into another array.
+      if records.isEmpty { records = read } else { records += read }
       if records.count >= limit { break }
     }
     return records

@@ -23,10 +23,10 @@ struct PostgresRow {
   /// The bytes of value `column`, followed in memory by a NUL byte libpq adds, or `nil` for
   /// `NULL`; valid while the row is.
   func bytes(_ column: Int) -> UnsafeBufferPointer<UInt8>? {
-    guard !isNull(column), let value = PQgetvalue(result, index, Int32(column)) else {
-      return nil
-    }
+    // A NULL's length is 0: only an empty value is asked whether it is one.
     let length = Int(PQgetlength(result, index, Int32(column)))
+    guard length > 0 || !isNull(column), let value = PQgetvalue(result, index, Int32(column))
+    else { return nil }
     return UnsafeBufferPointer(
       start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: length)
   }

@@ -23,42 +23,129 @@ public struct PostgresRelation: Hashable, Sendable {
 
 /// Reads what the browser needs to know of relations from the system catalogues.
 enum PostgresSchemaReader {
-  /// The relations the session's user can read, outside the system's schemas, `public` first;
-  /// with `names`, only those of these names (`relname`).
-  static func relations(_ session: PostgresSession, named names: [String]? = nil) async throws
-    -> [PostgresRelation]
+  /// The relations the session's user can read, outside the system's schemas, `public` first.
+  static func relations(_ session: PostgresSession) async throws -> [PostgresRelation] {
+    let statement = PostgresStatement(
+      "SELECT c.oid::text, n.nspname, c.relname, c.relkind::text, \(estimate)::text"
+        + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE \(readable)"
+        + " ORDER BY \(relationOrder)")
+    return try await session.rows(statement).compactMap { row in
+      relation(row[0], row[1], row[2], row[3], row[4])
+    }
+  }
+
+  /// The SQL of the catalogue's estimate of the rows of relation `c`, a `bigint`: a
+  /// partitioned table's is its leaves', a view's or a table never analyzed's `NULL`.
+  static let estimate = """
+    (CASE
+      WHEN c.relkind = 'p' THEN (
+        SELECT sum(greatest(p.reltuples, 0)) FROM pg_partition_tree(c.oid) t
+        JOIN pg_class p ON p.oid = t.relid WHERE t.isleaf)
+      WHEN c.relkind IN ('v', 'f') OR c.reltuples < 0 THEN NULL
+      ELSE c.reltuples
+    END)::bigint
+    """
+
+  /// The SQL condition on relation `c` of schema `n` that the catalog lists it: a table,
+  /// view or such, outside the system's schemas, that the user may read.
+  static let readable = """
+    c.relkind IN ('r', 'v', 'm', 'p', 'f')
+      AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
+      AND has_table_privilege(c.oid, 'SELECT')
+    """
+
+  /// The SQL order of the relations listed: `public` first, then by schema and name.
+  static let relationOrder = "n.nspname <> 'public', n.nspname, c.relname"
+
+  /// The relation of a row's texts, if they make one.
+  static func relation(
+    _ oid: String?, _ schema: String?, _ name: String?, _ kind: String?, _ estimate: String?
+  ) -> PostgresRelation? {
+    guard let oid, let schema, let name, let kind = kind.flatMap(PostgresTable.Kind.init)
+    else { return nil }
+    return PostgresRelation(
+      oid: oid, schema: schema, name: name, kind: kind, estimate: estimate.flatMap { Int($0) })
+  }
+
+  /// The readable relations called one of `names` (`relname`), in the catalog's order, each
+  /// with its columns and paging, read in one statement: a new connection's catalogue caches
+  /// are cold, and each round trip to fill them costs the first screen.
+  static func tables(_ session: PostgresSession, named names: [String]) async throws
+    -> [(relation: PostgresRelation, table: PostgresTable)]
   {
+    // One row per relation (part 0), column (1) and unique index (2), each part in its
+    // order (`place`), the columns and indexes of every relation the names give.
     var statement = PostgresStatement(
       """
-      SELECT c.oid::text, n.nspname, c.relname, c.relkind::text,
-        (CASE
-          WHEN c.relkind = 'p' THEN (
-            SELECT sum(greatest(p.reltuples, 0)) FROM pg_partition_tree(c.oid) t
-            JOIN pg_class p ON p.oid = t.relid WHERE t.isleaf)
-          WHEN c.relkind IN ('v', 'f') OR c.reltuples < 0 THEN NULL
-          ELSE c.reltuples
-        END)::bigint::text
-      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('r', 'v', 'm', 'p', 'f')
-        AND n.nspname <> 'information_schema' AND n.nspname NOT LIKE 'pg\\_%'
-        AND has_table_privilege(c.oid, 'SELECT')
+      WITH r AS MATERIALIZED (
+        SELECT c.oid, n.nspname, c.relname, c.relkind, \(estimate) AS estimate,
+          row_number() OVER (ORDER BY \(relationOrder)) AS place
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE \(readable) AND c.relname IN (
       """)
-    if let names {
-      statement.append(" AND c.relname IN (")
-      for (index, name) in names.enumerated() {
-        if index > 0 { statement.append(", ") }
-        statement.append(parameter: name, type: "name")
-      }
-      if names.isEmpty { statement.append("NULL") }
-      statement.append(")")
+    for (index, name) in names.enumerated() {
+      if index > 0 { statement.append(", ") }
+      statement.append(parameter: name, type: "name")
     }
-    statement.append(" ORDER BY n.nspname <> 'public', n.nspname, c.relname")
-    return try await session.rows(statement).compactMap { row in
-      guard let oid = row[0], let schema = row[1], let name = row[2],
-        let kind = row[3].flatMap(PostgresTable.Kind.init(rawValue:))
-      else { return nil }
-      return PostgresRelation(
-        oid: oid, schema: schema, name: name, kind: kind, estimate: row[4].flatMap { Int($0) })
+    if names.isEmpty { statement.append("NULL") }
+    statement.append(
+      """
+      ))
+      SELECT 0 AS part, r.place, r.oid::text, r.nspname::text, r.relname::text,
+        r.relkind::text, r.estimate::text
+      FROM r
+      UNION ALL
+      SELECT 1, a.attnum, a.attrelid::text, a.attnum::text, a.attname::text,
+        format_type(a.atttypid, a.atttypmod),
+        (CASE WHEN t.typtype = 'd' THEN b.typname ELSE t.typname END)::text
+          || CASE WHEN a.attnotnull THEN ' t' ELSE ' f' END
+      FROM r JOIN pg_attribute a ON a.attrelid = r.oid JOIN pg_type t ON t.oid = a.atttypid
+      LEFT JOIN pg_type b ON b.oid = t.typbasetype
+      WHERE a.attnum > 0 AND NOT a.attisdropped
+      UNION ALL
+      SELECT 2, row_number() OVER (
+          ORDER BY i.indrelid, i.indisprimary DESC, i.indnkeyatts, i.indexrelid),
+        i.indrelid::text, array_to_string(i.indkey::int2[], ' '), i.indnkeyatts::text, NULL, NULL
+      FROM r JOIN pg_index i ON i.indrelid = r.oid
+      WHERE i.indisunique AND i.indisvalid AND i.indimmediate AND i.indpred IS NULL
+        AND i.indexprs IS NULL
+      ORDER BY part, place
+      """)
+    var relations: [PostgresRelation] = []
+    var columns: [String: [PostgresColumn]] = [:]
+    var numbers: [String: [String: Int]] = [:]
+    var indexes: [String: [(numbers: String, keyCount: Int)]] = [:]
+    for row in try await session.rows(statement) {
+      guard let oid = row[2] else { continue }
+      switch row[0] {
+      case "0":
+        if let relation = relation(oid, row[3], row[4], row[5], row[6]) {
+          relations.append(relation)
+        }
+      case "1":
+        // The base type and whether the column is NOT NULL, as `int4 t`.
+        guard let number = row[3], let name = row[4], let type = row[5],
+          let base = row[6]?.dropLast(2), let notNull = row[6]?.last
+        else { continue }
+        numbers[oid, default: [:]][number] = columns[oid, default: []].count
+        columns[oid, default: []].append(
+          PostgresColumn(
+            name: name, typeName: type, baseType: String(base), isNotNull: notNull == "t"))
+      default:
+        guard let key = row[3], let keyCount = row[4].flatMap({ Int($0) }) else { continue }
+        indexes[oid, default: []].append((key, keyCount))
+      }
+    }
+    return relations.map { relation in
+      let columns = columns[relation.oid] ?? []
+      let paging = paging(
+        of: relation, columns, numbers[relation.oid] ?? [:], indexes[relation.oid] ?? [])
+      return (
+        relation,
+        PostgresTable(
+          schema: relation.schema, name: relation.name, kind: relation.kind, columns: columns,
+          paging: paging)
+      )
     }
   }
 
@@ -78,52 +165,15 @@ enum PostgresSchemaReader {
     return names
   }
 
-  /// The columns and paging of `relation`.
-  static func table(_ relation: PostgresRelation, _ session: PostgresSession) async throws
-    -> PostgresTable
-  {
-    var columnsQuery = PostgresStatement(
-      """
-      SELECT a.attnum::text, a.attname, format_type(a.atttypid, a.atttypmod),
-        CASE WHEN t.typtype = 'd' THEN b.typname ELSE t.typname END, a.attnotnull::text
-      FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
-      LEFT JOIN pg_type b ON b.oid = t.typbasetype
-      WHERE a.attnum > 0 AND NOT a.attisdropped AND a.attrelid = 
-      """)
-    columnsQuery.append(parameter: relation.oid, type: "oid")
-    columnsQuery.append(" ORDER BY a.attnum")
-    var columns: [PostgresColumn] = []
-    var indexOfNumber: [String: Int] = [:]
-    for row in try await session.rows(columnsQuery) {
-      guard let number = row[0], let name = row[1], let type = row[2], let base = row[3]
-      else { continue }
-      indexOfNumber[number] = columns.count
-      columns.append(
-        PostgresColumn(name: name, typeName: type, baseType: base, isNotNull: row[4] == "true"))
-    }
-    let paging = try await paging(of: relation, columns, indexOfNumber, session)
-    return PostgresTable(
-      schema: relation.schema, name: relation.name, kind: relation.kind, columns: columns,
-      paging: paging)
-  }
-
-  /// The primary key's columns, or a unique index's on `NOT NULL` columns; else the row
-  /// address for a stored relation, the offset for a view or foreign table.
+  /// The primary key's columns, or a unique index's on `NOT NULL` columns, from `indexes`
+  /// (each its columns' numbers, `1 3`, and how many of them are its key, the primary key
+  /// first); else the row address for a stored relation, the offset for a view or foreign
+  /// table.
   static func paging(
     of relation: PostgresRelation, _ columns: [PostgresColumn], _ indexOfNumber: [String: Int],
-    _ session: PostgresSession
-  ) async throws -> PostgresTable.Paging {
-    var indexes = PostgresStatement(
-      """
-      SELECT array_to_string(i.indkey::int2[], ' '), i.indnkeyatts::text
-      FROM pg_index i
-      WHERE i.indisunique AND i.indisvalid AND i.indimmediate AND i.indpred IS NULL
-        AND i.indexprs IS NULL AND i.indrelid = 
-      """)
-    indexes.append(parameter: relation.oid, type: "oid")
-    indexes.append(" ORDER BY i.indisprimary DESC, i.indnkeyatts, i.indexrelid")
-    for row in try await session.rows(indexes) {
-      guard let numbers = row[0], let keyCount = row[1].flatMap({ Int($0) }) else { continue }
+    _ indexes: [(numbers: String, keyCount: Int)]
+  ) -> PostgresTable.Paging {
+    for (numbers, keyCount) in indexes {
       let key = numbers.split(separator: " ").prefix(keyCount).compactMap {
         indexOfNumber[String($0)]
       }

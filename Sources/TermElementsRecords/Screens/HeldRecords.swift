@@ -34,9 +34,10 @@ struct HeldRecords: Equatable {
   /// Whether no record is held.
   var isEmpty: Bool { records.isEmpty }
 
-  /// Forgets every record but those of the rows `kept`.
+  /// Forgets every record but those of the rows `kept`, in place: a filtered copy would hold
+  /// both dictionaries at once, the peak of the screen's memory as the user pages on.
   mutating func keep(only kept: Set<RowID>) {
-    records = records.filter { kept.contains($0.key) }
+    for id in records.keys.filter({ !kept.contains($0) }) { records.removeValue(forKey: id) }
   }
 
   /// Forgets every record, and what their lines held.
