@@ -99,7 +99,13 @@ extension BrowsingSession {
         position = last.position
       }
     } catch {
-      fail("\(path) to open as CSV", found: "\(error)")
+      // A CSV source refuses a file holding NUL bytes, which a text may hold in memory.
+      let holdsNUL = order.contains { index in
+        columns.contains { fixture.value(index, $0).cellText.utf8.contains(0) }
+      }
+      expect(
+        holdsNUL && "\(error)".contains("NUL bytes"), "\(path) to open as CSV",
+        found: "\(error)")
       return
     }
     compare(read.map { $0.map { $0.cellText } }, path: path, order: order, columns: columns)

@@ -14,6 +14,8 @@
 ///   NULL as `null`, a JSON value as itself, the rest as strings.
 ///
 /// In all three a BLOB is `\x` and its bytes in lowercase hex, as PostgreSQL writes a `bytea`.
+/// Text is written as it is, a NUL character included (escaped in JSON): a CSV file holding one
+/// is refused by ``CSVRecordSource``, as any file with NUL bytes is.
 ///
 /// ```swift
 /// let format = RecordExportFormat(path: "people.CSV")  // .csv
