@@ -5,7 +5,7 @@ import TermElementsRecords
 /// The case of `e`: the records shown, written to a file and read back.
 extension BrowsingCases {
   /// `e` and a file name write the records shown: every record in the key's order as CSV,
-  /// which a ``CSVRecordSource`` opens with the same records (NULL as an empty field, a BLOB as
+  /// which a `CSVRecordSource` opens with the same records (NULL as an empty field, a BLOB as
   /// `\x` and hex, each value whole); then, sorted the other way by the first column with a
   /// column hidden, as TSV and as JSON lines, parsed back and compared value by value. The
   /// files are written in a temporary folder, removed after.
