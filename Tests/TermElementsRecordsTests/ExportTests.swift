@@ -224,6 +224,31 @@ struct ExportTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: file.directory) == ["sheet.csv"])
   }
 
+  @Test("Tab completes the file name from the folder typed; the status line lists the names")
+  @MainActor
+  func tabCompletes() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/alps", withIntermediateDirectories: true)
+    for name in ["alpha.csv", "beta.tsv", ".hidden.csv"] {
+      try Data().write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    #expect(
+      ExportPaths.completions(of: folder + "/al") == [folder + "/alpha.csv", folder + "/alps/"])
+    #expect(ExportPaths.completions(of: folder + "/.h") == [folder + "/.hidden.csv"])
+    #expect(ExportPaths.completions(of: folder + "/missing/x") == [])
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: Self.people(), records: [], width: 200, height: 7), case: "Tab")
+    await session.press([.character("e")] + (folder + "/al").map { .character($0) } + [.tab])
+    #expect(session.records?.prompt?.text == folder + "/alp")
+    #expect(session.statusLine.contains("/alp█  alpha.csv, alps"), "\(session.statusLine)")
+    await session.press(.backspace, .backspace, .backspace, .character("b"), .tab)
+    #expect(session.records?.prompt?.text == folder + "/beta.tsv")
+    await session.press(.enter)
+    #expect(session.statusLineSays("\(folder)/beta.tsv exists — e again"))
+  }
+
   @Test("A field of 1.5 MiB, of which a page keeps the start, is written whole")
   func wholeValues() async throws {
     let (text, field) = CSVHugeFieldTests.hugeText()
