@@ -330,3 +330,20 @@ final class StallingSource: RecordSource, @unchecked Sendable {
     try await base.wholeRecord(key: key)
   }
 }
+
+@Suite("e in the help screen")
+struct ExportHelpTests {
+  @Test("? lists e")
+  @MainActor
+  func help() async throws {
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: ExportTests.people(), records: [], width: 80, height: 24), case: "?")
+    await session.press(.character("?"), .end)
+    #expect(
+      Array(session.lines.suffix(3)) == [
+        " c                  Go to a column by its name (Tab completes)                  ",
+        " e                  Export the records shown to a file: .csv, .tsv or .jsonl    ",
+        " Esc or ← goes back                                                       27/27 ",
+      ], "\(session.lines.joined(separator: "\n"))")
+  }
+}
