@@ -12,7 +12,7 @@ enum JSONText {
     case .null:
       bytes += "null".utf8
     case .integer(let number):
-      bytes += String(number).utf8
+      RecordLineWriter.appendDigits(number, to: &bytes)
     case .real(let number) where number.isFinite:
       bytes += String(number).utf8
     case .decimal(let digits) where isNumber(Array(digits.utf8)):
@@ -23,7 +23,10 @@ enum JSONText {
       // Valid JSON holds a line break only between tokens, where a space does as well.
       for byte in text.utf8 { bytes.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte) }
     case .blob(_, let prefix):
-      appendString("\\x" + ClipboardText.hex(prefix), to: &bytes)
+      // A backslash in a JSON string is written twice.
+      bytes += "\"\\".utf8
+      RecordLineWriter.appendHex(prefix, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
     default:
       appendString(value.cellText, to: &bytes)
     }

@@ -53,6 +53,31 @@ struct RecordLineWriter: Sendable {
     }
   }
 
+  /// Appends `number` in decimal digits, with no text made of it.
+  static func appendDigits(_ number: Int64, to bytes: inout [UInt8]) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
+  }
+
+  /// Appends `\x` and the bytes of `blob` in lowercase hex.
+  static func appendHex(_ blob: [UInt8], to bytes: inout [UInt8]) {
+    let digits: StaticString = "0123456789abcdef"
+    bytes.append(UInt8(ascii: "\\"))
+    bytes.append(UInt8(ascii: "x"))
+    digits.withUTF8Buffer { hex in
+      for byte in blob {
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 15)])
+      }
+    }
+  }
+
   /// `value`, or for a BLOB the text of `\x` and its bytes in hex.
   static func blobAsText(_ value: CellValue) -> CellValue {
     guard case .blob(_, let bytes) = value else { return value }
@@ -74,9 +99,11 @@ struct RecordLineWriter: Sendable {
     switch value {
     case .null:
       return
+    case .integer(let number):
+      appendDigits(number, to: &bytes)
+      return
     case .blob(_, let prefix):
-      bytes += "\\x".utf8
-      bytes += ClipboardText.hex(prefix).utf8
+      appendHex(prefix, to: &bytes)
       return
     case .text(let text) where text.isEmpty:
       bytes += "\"\"".utf8
