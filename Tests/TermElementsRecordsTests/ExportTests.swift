@@ -290,6 +290,14 @@ struct ExportTests {
     }
     let temporary = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(temporary.count == 1 && temporary[0].hasPrefix(".slow.csv.part-"))
+    // The status line counts what is written, page by page.
+    let said = "exporting to \(folder)/slow.csv as CSV: 1,000 of 1,500 written… — Esc cancels"
+    for _ in 0..<300 where session.records?.statusText().hasSuffix(said) != true {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(
+      session.records?.statusText().hasSuffix(said) == true,
+      "\(session.records?.statusText() ?? "")")
     await session.press(.escape)
     #expect(session.statusLineSays("Cancelled"))
     // The export's task removes its file as it ends, once cancelled.
