@@ -147,9 +147,10 @@ bench: check-deps
 ## folder, ~/.cache/termelements; 10,000,000 records is about 1.1 GB), the first page, End, the
 ## index and :N, a search to a value 3 lines from the end, and, each in a process of its own
 ## so that its peak RSS is its own, a sort by a text column, the filter city = 'Lima' and the
-## counts of each city. BENCH_CSV_PARTS picks the parts (open,search,sort,filter,counts).
+## counts of each city, and e of every record to CSV. BENCH_CSV_PARTS picks the parts
+## (open,search,sort,filter,counts,export).
 BENCH_CSV_RECORDS ?= 10000000 1000000
-BENCH_CSV_PARTS ?= open,search,sort,filter,counts
+BENCH_CSV_PARTS ?= open,search,sort,filter,counts,export
 
 .PHONY: bench-csv
 bench-csv: check-deps

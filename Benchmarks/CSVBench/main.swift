@@ -12,7 +12,9 @@ import TermElementsRecords
 /// - `sort`: `csv_sort_first_page_s` by `name`, `csv_sort_next_page_s` and
 ///   `csv_sort_end_s` after it, and `csv_sort_peak_rss_mb`, the process's peak;
 /// - `filter`: `city = 'Lima'`, `csv_filter_first_page_s` and `csv_filter_count_s`;
-/// - `counts`: `csv_counts_s`, the counts of each value of `city`.
+/// - `counts`: `csv_counts_s`, the counts of each value of `city`;
+/// - `export`: `csv_export_csv_s`, every record written to a CSV file as `e` writes it
+///   (``RecordExport``), and `csv_export_rss_ratio`, the peak RSS after it over the peak before.
 ///
 /// ```sh
 /// csv-bench --records 10000000 --only open,search
@@ -23,7 +25,8 @@ func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { arguments.dropFirst($0 + 1).first }
 }
 let records = option("--records").flatMap { Int($0) } ?? 10_000_000
-let parts = Set((option("--only") ?? "open,search,sort,filter,counts").split(separator: ","))
+let parts = Set(
+  (option("--only") ?? "open,search,sort,filter,counts,export").split(separator: ","))
 
 func say(_ text: String) {
   FileHandle.standardError.write(Data("csv-bench: \(text)\n".utf8))
@@ -130,4 +133,18 @@ if parts.contains("counts") {
   guard counts?.isComplete == true, lima == records / 10 else {
     fatalError("the counts of city are \(String(describing: counts))")
   }
+}
+if parts.contains("export") {
+  let folder = NSTemporaryDirectory() + "csv-bench-export-\(getpid())"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let before = peakRSSMegabytes()
+  var written = 0
+  report(
+    "csv_export_csv_s",
+    try await seconds {
+      written = try await RecordExport.write(source, view: .all, to: folder + "/people.csv")
+    })
+  guard written == records else { fatalError("the export wrote \(written) records") }
+  report("csv_export_rss_ratio", peakRSSMegabytes() / before)
 }

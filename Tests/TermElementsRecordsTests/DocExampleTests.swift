@@ -66,6 +66,27 @@ struct RecordsDocExampleTests {
     #expect(line == "1\ta\\tb\t\\N")
   }
 
+  @Test("Export: the format by the extension, and a view written to a file")
+  func export() async throws {
+    // Doc: RecordExportFormat (RecordExportFormat.swift)
+    let format = RecordExportFormat(path: "people.CSV")  // .csv
+    let none = RecordExportFormat(path: "people.xlsx")  // nil
+    // END
+    #expect(format == .csv)
+    #expect(none == nil)
+    // Doc: RecordExport (RecordExport.swift)
+    let people = MemoryRecordSource(
+      name: "people", columns: ["id", "name"],
+      records: [[.integer(1), .text("Ada")], [.integer(2), .text("Grace")]], keyColumns: [0])
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("people.csv").path
+    let written = try await RecordExport.write(people, view: .all, to: path, overwrite: true)
+    // 2 records: "id,name\r\n1,Ada\r\n2,Grace\r\n"
+    // END
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(written == 2)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "id,name\r\n1,Ada\r\n2,Grace\r\n")
+  }
+
   @Test("Values: cells, their order, counts, keys and search")
   func values() {
     // Doc: CellValue (CellValue.swift)

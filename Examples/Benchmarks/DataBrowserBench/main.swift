@@ -6,10 +6,12 @@
 // - the time to show the last record after End, record 900,000 after `:900000`, a search for a
 //   value near the end, and the first page sorted by an indexed and an unindexed column;
 // - searches that read every record: in an order no index gives, and for text outside ASCII;
+// - `e` of every person to CSV, from Enter to the file renamed, and the peak RSS after it
+//   against before it;
 // - on a table of nine TEXT columns and 1M rows (made once in the cache folder), one plain
 //   `LIKE` scan of those columns, and a search that reads every row to find a value near the end.
 //
-// Usage: data-browser-bench [DATABASE] [--only memory,page,frame,keys,search,wide]
+// Usage: data-browser-bench [DATABASE] [--only export,memory,page,frame,keys,search,wide]
 // (default: the cached sample, made if missing, and every figure)
 //
 // With `--postgres URL`, the figures of a PostgreSQL server's `public.people` instead
@@ -138,6 +140,53 @@ say(figures)
 func measure() async throws -> String {
   var summary: [String] = []
   var counted: Int?
+  // e to CSV first, while the process holds only the first screen: the time from Enter to the
+  // file renamed, and the peak RSS before and after.
+  if wants("export") {
+    var screen = Screen(width: 80, height: 24)
+    let (browser, records) = try await peopleBrowser(&screen)
+    await records.waitUntilIdle()
+    let rows = try require(records.total, "the count of people")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("data-browser-bench-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let before = peakRSS()
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    var bytes = 0
+    for run in 0..<3 {
+      let file = folder + "/people-\(run).csv"
+      let start = ContinuousClock.now
+      let cpu = processCPUMicroseconds()
+      browser.stack.handle(.key(.character("e")))
+      for character in file { browser.stack.handle(.key(.character(character))) }
+      browser.stack.handle(.key(.enter))
+      await records.waitUntilIdle()
+      times.append(microseconds(ContinuousClock.now - start))
+      cpuTimes.append(processCPUMicroseconds() - cpu)
+      let said = records.message ?? ""
+      guard said.hasPrefix("Exported \(CellValue.grouped(rows)) records") else {
+        throw BenchFailure(what: "the export said “\(said)”")
+      }
+      bytes = (try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+      try FileManager.default.removeItem(atPath: file)
+    }
+    let after = peakRSS()
+    let median = times.sorted()[times.count / 2]
+    let cpu = cpuTimes.sorted()[cpuTimes.count / 2]
+    report("export_csv_s", median / 1e6, rows: rows)
+    report("export_csv_cpu_s", cpu / 1e6, rows: rows)
+    report("export_csv_rss_ratio", Double(after) / Double(before), rows: rows)
+    summary.append(
+      "e to CSV: " + String(format: "%.2f", median / 1e6) + " s for \(rows) records, "
+        + "\(bytes / 1_048_576) MiB (median of 3; "
+        + times.map { String(format: "%.2f", $0 / 1e6) }.joined(separator: ", ")
+        + " s; " + String(format: "%.2f", cpu / 1e6)
+        + " s of CPU); peak RSS \(before) KiB before, \(after) KiB after (x"
+        + String(format: "%.2f", Double(after) / Double(before)) + ")")
+    _ = browser
+  }
   // Memory first, while the process holds nothing else: the first screen, then PgDn through
   // every record.
   if wants("memory") {

@@ -98,6 +98,13 @@ public struct RecordQuery: Equatable, Sendable {
     return try fetchRecords(db, segments(from: position, forward: true))
   }
 
+  /// The page after `position`, as ``page(_:after:)`` reads it but with every value whole: TEXT
+  /// and BLOBs as long as they are, for an export.
+  public func wholePage(_ db: Database, after position: SQLPosition?) throws -> [SQLRecord] {
+    try checkFilter()
+    return try fetchRecords(db, segments(from: position, forward: true), whole: true)
+  }
+
   /// The page before `position`, or the last page when it is `nil`, in the order (the record
   /// just before `position` last); fewer than ``limit`` records at the start.
   public func page(_ db: Database, before position: SQLPosition?) throws -> [SQLRecord] {
@@ -240,10 +247,10 @@ public struct RecordQuery: Equatable, Sendable {
     try Int.fetchOne(db.cachedStatement(sql: statement.sql), arguments: statement.arguments) ?? 0
   }
 
-  /// Up to ``limit`` records of `segments`, nearest first.
-  func fetchRecords(_ db: Database, _ segments: [SQLKeysetSegment<DatabaseValue>]) throws
-    -> [SQLRecord]
-  {
+  /// Up to ``limit`` records of `segments`, nearest first; their values `whole`, or cut.
+  func fetchRecords(
+    _ db: Database, _ segments: [SQLKeysetSegment<DatabaseValue>], whole: Bool = false
+  ) throws -> [SQLRecord] {
     var records: [SQLRecord] = []
     records.reserveCapacity(limit)
     for segment in segments where records.count < limit {
@@ -252,19 +259,20 @@ public struct RecordQuery: Equatable, Sendable {
       // would copy each value, large ones whole, before the record cuts them.
       let prepared = try db.cachedStatement(sql: statement.sql)
       let rows = try Row.fetchCursor(prepared, arguments: statement.arguments)
-      while try rows.next() != nil { records.append(record(prepared)) }
+      while try rows.next() != nil { records.append(record(prepared, whole: whole)) }
     }
     return records
   }
 
-  /// The record of the current row of `statement`, a statement of ``recordColumns``.
-  func record(_ statement: Statement) -> SQLRecord {
+  /// The record of the current row of `statement`, a statement of ``recordColumns``: its
+  /// values `whole`, or cut as pages keep them.
+  func record(_ statement: Statement, whole: Bool = false) -> SQLRecord {
     let row = statement.sqliteStatement
     let count = schema.columns.count
     var values: [CellValue] = []
     values.reserveCapacity(count)
     for index in 0..<Int32(count) {
-      values.append(Self.cellValue(row, index))
+      values.append(whole ? Self.wholeCellValue(row, index) : Self.cellValue(row, index))
     }
     let keyStart = Int32(count + (sortColumn == nil ? 0 : 1))
     return SQLRecord(
@@ -311,6 +319,25 @@ public struct RecordQuery: Equatable, Sendable {
       return .blob(size: size, prefix: Array(prefix))
     default:
       return .null
+    }
+  }
+
+  /// Column `index` of the current row of `row` as a cell, whole: TEXT up to a NUL, as GRDB
+  /// reads it and ``cellValue(_:_:)`` counts it, a BLOB's every byte.
+  static func wholeCellValue(_ row: SQLiteStatement, _ index: Int32) -> CellValue {
+    switch sqlite3_column_type(row, index) {
+    case SQLITE_TEXT:
+      guard let bytes = sqlite3_column_text(row, index) else { return .text("") }
+      let count = Int(sqlite3_column_bytes(row, index))
+      let buffer = UnsafeBufferPointer(start: bytes, count: count)
+      let end = buffer.firstIndex(of: 0) ?? count
+      return .text(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self))
+    case SQLITE_BLOB:
+      let size = Int(sqlite3_column_bytes(row, index))
+      guard let bytes = sqlite3_column_blob(row, index) else { return .blob(size: 0, prefix: []) }
+      return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: size)))
+    default:
+      return cellValue(row, index)
     }
   }
 

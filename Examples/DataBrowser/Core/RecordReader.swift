@@ -25,6 +25,11 @@ public struct RecordReader: Sendable {
     try await read { [query] db in try query.page(db, after: position) }
   }
 
+  /// The page after `position` with every value whole, for an export.
+  public func wholePage(after position: SQLPosition?) async throws -> [SQLRecord] {
+    try await read { [query] db in try query.wholePage(db, after: position) }
+  }
+
   /// The page before `position`, or the last page when it is `nil`, in the order.
   public func page(before position: SQLPosition?) async throws -> [SQLRecord] {
     try await read { [query] db in try query.page(db, before: position) }

@@ -15,7 +15,7 @@ import TermElementsRecords
 /// let orders = try SQLiteRecordSource(database: database, table: "orders")
 /// ```
 public struct SQLiteRecordSource: RecordJumping, RecordRanking, RecordSearching, RecordSorting,
-  RecordFiltering, RecordLastPageReading
+  RecordFiltering, RecordLastPageReading, RecordWholePageReading
 {
   /// The database.
   public let database: BrowserDatabase
@@ -55,6 +55,16 @@ public struct SQLiteRecordSource: RecordJumping, RecordRanking, RecordSearching,
   {
     let reader = try reader(view, limit: limit)
     return try await run { try await reader.page(after: position.map { Self.position($0) }) }
+      .map { Self.record($0) }
+  }
+
+  /// The page after `position` with every value whole, TEXT and BLOBs as long as they are: for
+  /// an export, one statement a page.
+  public func wholePage(
+    after position: RecordPosition?, in view: RecordView, limit: Int
+  ) async throws -> [PageRecord] {
+    let reader = try reader(view, limit: limit)
+    return try await run { try await reader.wholePage(after: position.map { Self.position($0) }) }
       .map { Self.record($0) }
   }
 

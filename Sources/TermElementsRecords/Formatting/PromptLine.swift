@@ -1,8 +1,8 @@
 import TermElements
 
 /// A line the user types into at the bottom of the records screen, as in `less`: `/` for a
-/// search, `:` for a record number, `f` for a filter, `c` for a column's name, which Tab
-/// completes. Enter takes it, Esc drops it.
+/// search, `:` for a record number, `f` for a filter, `c` for a column's name and `e` for the
+/// name of a file to export to, which Tab completes. Enter takes it, Esc drops it.
 ///
 /// ```swift
 /// var prompt = PromptLine(kind: .search)
@@ -21,6 +21,9 @@ package struct PromptLine: Equatable, Sendable {
     case filter
     /// The name of a column to go to, which Tab completes from ``PromptLine/completions``.
     case column
+    /// The name of a file to export the records to, relative to ``PromptLine/folder``; Tab
+    /// completes it from ``PromptLine/completions``.
+    case export
   }
 
   /// What a key did to the line.
@@ -41,8 +44,11 @@ package struct PromptLine: Equatable, Sendable {
   /// The language of a filter, as the source names it (`SQL WHERE`), for the label.
   package let language: String?
 
-  /// The names Tab completes the typed text to, for a ``Kind/column`` line.
+  /// The names Tab completes the typed text to, for a ``Kind/column`` or ``Kind/export`` line.
   package var completions: [String] = []
+
+  /// The folder a relative file name is in, for the label of an ``Kind/export`` line.
+  package var folder: String?
 
   /// The longest line kept, in characters.
   package static let maximumLength = 4_096
@@ -61,6 +67,8 @@ package struct PromptLine: Equatable, Sendable {
     case .jump: ":"
     case .filter: "filter (\(language.map { $0 + "; " } ?? "")Ctrl-U clears the line): "
     case .column: "column (Tab completes): "
+    case .export:
+      "export to .csv .tsv .jsonl (\(folder.map { "relative to " + $0 + "; " } ?? "")Tab completes): "
     }
   }
 
@@ -70,7 +78,7 @@ package struct PromptLine: Equatable, Sendable {
     switch key {
     case .character(let character):
       if text.count < Self.maximumLength { text.append(character) }
-    case .tab where kind == .column:
+    case .tab where kind == .column || kind == .export:
       complete()
     case .tab:
       if text.count < Self.maximumLength { text.append(" ") }
@@ -111,7 +119,13 @@ package struct PromptLine: Equatable, Sendable {
   /// line shows its end.
   package func statusText(width: Int) -> String {
     var line = label + text + "█"
-    if kind == .column {
+    if kind == .export {
+      let names = matches
+      if names.count > 1 {
+        let shown = names.prefix(5).map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        line += "  " + shown.joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+      }
+    } else if kind == .column {
       let names = matches
       if names.isEmpty {
         line += "  no column starts so"

@@ -19,7 +19,7 @@
 /// let first = try await people.page(after: nil, in: byCity, limit: 10)
 /// ```
 public actor MemoryRecordSource: RecordJumping, RecordRanking, RecordSearching, RecordSorting,
-  RecordFiltering
+  RecordFiltering, RecordWholePageReading
 {
   /// The records' name.
   public nonisolated let name: String
@@ -81,6 +81,13 @@ public actor MemoryRecordSource: RecordJumping, RecordRanking, RecordSearching, 
     let order = try ordered(view)
     let start = try position.map { try boundary(of: $0, in: view, order: order, after: true) } ?? 0
     return order[start..<min(order.count, start + max(0, limit))].map { record($0, in: view) }
+  }
+
+  /// The records after `position` in `view`'s order: its pages, which hold every value whole.
+  public func wholePage(after position: RecordPosition?, in view: RecordView, limit: Int)
+    async throws -> [PageRecord]
+  {
+    try await page(after: position, in: view, limit: limit)
   }
 
   /// The records before `position` in `view`'s order.

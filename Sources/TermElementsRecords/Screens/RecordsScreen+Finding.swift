@@ -173,18 +173,25 @@ extension RecordsScreen {
       case .search: .search
       case .jump: .jump
       case .filter: .filter
-      case .column: nil
+      case .column, .export: nil
       }
     guard feature.map(available) ?? true else { return }
     let text = kind == .filter ? (views.asked.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.capabilities.filterLanguage)
     if kind == .column { prompt?.completions = source.columns.map(\.name) }
+    if kind == .export {
+      prompt?.folder = FileManager.default.currentDirectoryPath
+      prompt?.completions = []
+    }
     setNeedsDisplay()
   }
 
   /// Applies a key to the line being typed, and carries it out on Enter.
   func handlePromptKey(_ key: Key) {
     guard var line = prompt else { return }
+    if line.kind == .export, key == .tab {
+      line.completions = ExportPaths.completions(of: line.text)
+    }
     let outcome = line.handle(key)
     prompt = line
     switch outcome {
@@ -209,6 +216,8 @@ extension RecordsScreen {
       filter(text)
     case .column:
       goToColumn(named: text)
+    case .export:
+      export(to: text)
     case .jump:
       let digits = text.filter { $0 != "," && $0 != "_" && !$0.isWhitespace }
       guard let number = Int(digits), number > 0 else {
@@ -294,5 +303,6 @@ extension RecordsScreen {
       ) { $0.retry() })
     bindCellKeys()
     bindHidingKeys()
+    bindExportKey()
   }
 }

@@ -47,6 +47,8 @@ public final class RecordsScreen: TableModelController {
   package internal(set) var prompt: PromptLine?
   /// What the status line says until the next key: a search not found, a bad filter.
   public internal(set) var message: String?
+  /// The file name an export found taken, which `e` with the same name next overwrites.
+  var exportAskedToOverwrite: String?
   /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
   /// of the records and the watch of what the source does beside them, and the spinner of the
   /// status line.

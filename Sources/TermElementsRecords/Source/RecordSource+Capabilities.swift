@@ -125,4 +125,16 @@ struct RecordCapabilities: Sendable {
     }
     return try await source.lastPageThenCount(in: view, limit: limit)
   }
+
+  /// The records after `position` in `view`'s order with every value whole, for an export:
+  /// the source's own pages of whole values (``RecordWholePageReading``), else its pages with
+  /// each record that may hold a cut value read again whole.
+  func wholePage(after position: RecordPosition?, in view: RecordView, limit: Int) async throws
+    -> [PageRecord]
+  {
+    if let reading = source as? any RecordWholePageReading {
+      return try await reading.wholePage(after: position, in: view, limit: limit)
+    }
+    return try await source.pageThenWholeRecords(after: position, in: view, limit: limit)
+  }
 }

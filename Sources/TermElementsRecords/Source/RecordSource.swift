@@ -7,8 +7,8 @@
 /// another protocol: ``RecordJumping`` (`:N`), ``RecordRanking`` (numbers in the position),
 /// ``RecordSearching`` (`/`), ``RecordSorting`` (`s`), ``RecordFiltering`` (`f`),
 /// ``RecordActivityReporting``, ``RecordPresenting``, ``RecordDetailing``,
-/// ``RecordLastPageReading`` and ``RecordFeatureAvailability``. The screens ask what a source
-/// can do with ``support(for:)`` and say why when it cannot.
+/// ``RecordLastPageReading``, ``RecordWholePageReading`` and ``RecordFeatureAvailability``. The
+/// screens ask what a source can do with ``support(for:)`` and say why when it cannot.
 ///
 /// Every call is `async` and may take a round trip to a server; cancelling the task that
 /// awaits it stops the work and throws `CancellationError`. Requests name the

@@ -1,3 +1,4 @@
+import Foundation
 import TermElementsTestSupport
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 
 /// The seeded randomized test of the records browser over records in memory: random tables
 /// (0 to 2,000 records, hostile text, repeats, NULLs, BLOBs, decimals), random keys (moves,
-/// `:N`, `/text`, n, N, s, `f` with filters valid and not, Esc, Enter and back, `?`), resizes
+/// `:N`, `/text`, n, N, s, `f` with filters valid and not, Esc, Enter and back, `?`, `e` to
+/// files in a temporary folder), resizes
 /// from 0x0, frames between batches, and waits for the work under way at random points (and
 /// none at others, so that keys act on work in flight), half the runs on a source whose pages
 /// take a while to come. After each wait it checks that each
@@ -27,6 +29,21 @@ struct RecordsFuzzTests {
     let report = try await FuzzDriver(name: "records fuzz", settings: settings).run(
       { seed in try await Self.run(seed: seed) }, report: \.failure)
     if let report { Issue.record(Comment(rawValue: report)) }
+    try? FileManager.default.removeItem(atPath: Self.exportFolder)
+  }
+
+  /// The folder `e` writes in: files of runs before stay, so that names are found taken.
+  static let exportFolder = NSTemporaryDirectory() + "records-fuzz-export-\(getpid())"
+
+  /// A name to export to with `e`: in ``exportFolder`` with each extension, or another
+  /// extension, none, a missing folder.
+  static func exportName(_ random: inout SeededRandom) -> String {
+    try? FileManager.default.createDirectory(
+      atPath: exportFolder, withIntermediateDirectories: true)
+    let name = random.pick([
+      "a.csv", "b.tsv", "c.jsonl", "d.ndjson", "e.txt", "", "missing/f.csv", "a.csv",
+    ])
+    return name.isEmpty ? "" : exportFolder + "/" + name
   }
 
   /// Runs `seed`'s table and events; returns the events that ran and the first failure.
@@ -126,7 +143,8 @@ struct RecordsFuzzTests {
       // Filter by the cell (=, !), hide or show columns (-, +), copy (y, Y).
       return [.key(.character(random.pick(["=", "!", "-", "+", "-", "y", "Y"])))]
     case 97:
-      return typed("c", columnText(&random, run: run))
+      return random.chance(0.5)
+        ? typed("c", columnText(&random, run: run)) : typed("e", exportName(&random))
     default:
       return [.frame]
     }
