@@ -59,7 +59,7 @@ public enum BrowsingCases {
   /// Every case.
   public static let all: [BrowsingCase] = [
     firstScreen, moving, bursts, end, jump, search, sort, columnCursor, detail, help,
-    unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying,
+    unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying, frequency,
   ]
 
   /// Runs `cases` over `fixture`, each on a browser of its own: what went wrong, or nothing.
