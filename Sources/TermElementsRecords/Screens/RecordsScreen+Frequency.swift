@@ -26,8 +26,8 @@ extension RecordsScreen {
         name: "\(name) values", columns: table.columnNames, records: table.records)
       let screen = try await RecordsScreen.open(values, count: .exact(table.lines.count))
       guard let self else { return }
-      screen.title =
-        "\(name) values" + (view.filter.map { " where \($0)" } ?? "") + " · \(table.note)"
+      // The title of the records under it, in the breadcrumb, says the filter.
+      screen.title = "\(name) values · \(table.note)"
       screen.chooseRecord = { [weak self, weak screen] record in
         guard let self, let screen else { return }
         self.choose(record, of: table, column: column, from: screen)
