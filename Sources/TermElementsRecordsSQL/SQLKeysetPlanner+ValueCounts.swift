@@ -12,15 +12,15 @@ extension SQLKeysetPlanner {
   ///
   /// ```swift
   /// let counts = planner.valueCounts(of: planner.sql(of: "city"), limit: 100_000)
-  /// // SELECT "value", "count", CAST(count(*) OVER () AS bigint),
-  /// //   CAST(sum("count") OVER () AS bigint) FROM (SELECT "people"."city" AS "value",
-  /// //   count(*) AS "count" FROM "people" GROUP BY "people"."city") AS "counts"
-  /// //   ORDER BY "count" DESC, "value" ASC LIMIT ?
+  /// // SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values",
+  /// //   CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT
+  /// //   "people"."city" AS "value", count(*) AS "count" FROM "people"
+  /// //   GROUP BY "people"."city") AS "counts" ORDER BY "count" DESC, "value" ASC LIMIT ?
   /// ```
   public func valueCounts(of expression: String, limit: Int) -> SQLStatement<Value> {
     var statement = SQLFragment<Value>(
-      #"SELECT "value", "count", CAST(count(*) OVER () AS bigint), "#
-        + #"CAST(sum("count") OVER () AS bigint) FROM ("#)
+      #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+        + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM ("#)
     statement.append(
       query(expression + #" AS "value", count(*) AS "count""#, where: []))
     statement.append(

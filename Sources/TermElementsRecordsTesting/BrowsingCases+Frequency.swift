@@ -101,7 +101,9 @@ extension BrowsingSession {
     return page.map { record in
       let values = record.values
       let count = values[histogram ? 2 : 1]
-      guard case .integer(let number) = count else { return FrequencyLine(value: .null, upper: nil, count: -1) }
+      guard case .integer(let number) = count else {
+        return FrequencyLine(value: .null, upper: nil, count: -1)
+      }
       let upper = histogram && !values[0].isNull ? values[1] : nil
       return FrequencyLine(value: values[0], upper: upper, count: Int(number))
     }

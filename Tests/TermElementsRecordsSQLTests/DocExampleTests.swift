@@ -123,8 +123,8 @@ struct SQLDocExampleTests {
     // END
     #expect(
       counts.sql
-        == #"SELECT "value", "count", CAST(count(*) OVER () AS bigint), "#
-        + #"CAST(sum("count") OVER () AS bigint) FROM (SELECT "people"."city" AS "value", "#
+        == #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+        + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT "people"."city" AS "value", "#
         + #"count(*) AS "count" FROM "people" GROUP BY "people"."city") AS "counts" "#
         + #"ORDER BY "count" DESC, "value" ASC LIMIT ?"#)
   }

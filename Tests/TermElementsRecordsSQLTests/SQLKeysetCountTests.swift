@@ -116,8 +116,8 @@ struct SQLKeysetValueCountTests {
     #expect(
       sqlite.valueCounts(of: sqlite.sql(of: "city"), limit: 100_000)
         == statement(
-          #"SELECT "value", "count", CAST(count(*) OVER () AS bigint), "#
-            + #"CAST(sum("count") OVER () AS bigint) FROM (SELECT "people"."city" AS "value", "#
+          #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+            + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT "people"."city" AS "value", "#
             + #"count(*) AS "count" FROM "people" WHERE ("name" <> '') GROUP BY "#
             + #""people"."city") AS "counts" ORDER BY "count" DESC, "value" ASC LIMIT ?"#,
           .integer(100_000)))
@@ -126,8 +126,8 @@ struct SQLKeysetValueCountTests {
     #expect(
       postgreSQL.valueCounts(of: city, limit: 10)
         == statement(
-          #"SELECT "value", "count", CAST(count(*) OVER () AS bigint), "#
-            + #"CAST(sum("count") OVER () AS bigint) FROM (SELECT "#
+          #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+            + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT "#
             + #"CAST("public"."people"."city" AS text) AS "value", count(*) AS "count" "#
             + #"FROM "public"."people" GROUP BY CAST("public"."people"."city" AS text)) "#
             + #"AS "counts" ORDER BY "count" DESC, "value" ASC LIMIT CAST($1::text AS bigint)"#,

@@ -109,16 +109,19 @@ struct FrequencyTests {
       ])
     // By count, the most frequent last going up.
     await session.press(.right, .character("s"))
-    #expect(session.lines[2...5].map { $0.prefix(26) } == [
-      " NULL       │          1 │", "        9   │          1 │", "        9.5 │          1 │",
-      "       10   │          2 │",
-    ])
+    #expect(
+      session.lines[2...5].map { $0.prefix(26) } == [
+        " NULL       │          1 │", "        9   │          1 │", "        9.5 │          1 │",
+        "       10   │          2 │",
+      ])
   }
 
   @Test("Many numbers go into ranges of a round width; Enter filters by the range")
   @MainActor
   func ranges() async throws {
-    let rows: [[CellValue]] = (0..<200).map { [.integer(Int64($0)), .integer(Int64($0 * 7 % 100))] }
+    let rows: [[CellValue]] = (0..<200).map {
+      [.integer(Int64($0)), .integer(Int64($0 * 7 % 100))]
+    }
     let fixture = BrowsingFixtures.fixture(
       "n", columns: ["id", "n"], rows: rows + [[.integer(200), .null]], width: 50, height: 8)
     let session = try await BrowsingSession.open(fixture, case: "F, ranges")
@@ -164,7 +167,9 @@ struct FrequencyTests {
       case: "F unavailable")
     let lines = session.lines
     await session.press(.character("F"))
-    #expect(session.statusLineSays("No counting values here: the source cannot count the values of a column"))
+    #expect(
+      session.statusLineSays(
+        "No counting values here: the source cannot count the values of a column"))
     #expect(session.lines.dropLast() == lines.dropLast())
   }
 }

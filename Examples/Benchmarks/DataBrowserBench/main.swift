@@ -321,6 +321,22 @@ func measure() async throws -> String {
       "sort by city (indexed) " + String(format: "%.1f", sortIndexed) + " ms, by name (no index) "
         + String(format: "%.1f", sortUnindexed) + " ms")
   }
+  if wants("frequency") {
+    // F: the values counted by a GROUP BY, until the frequency screen shows them.
+    let frequencyIndexed = try await measureKey(5) { records in
+      records.moveColumnCursor(by: 3)  // city
+      _ = records.keyPressed(.character("F"))
+    }
+    report("frequency_indexed_city_ms", frequencyIndexed, rows: rows)
+    let frequencyUnindexed = try await measureKey(3) { records in
+      records.moveColumnCursor(by: 1)  // name
+      _ = records.keyPressed(.character("F"))
+    }
+    report("frequency_unindexed_name_ms", frequencyUnindexed, rows: rows)
+    summary.append(
+      "F on city (indexed) " + String(format: "%.1f", frequencyIndexed) + " ms, on name (no "
+        + "index) " + String(format: "%.1f", frequencyUnindexed) + " ms")
+  }
   if wants("wide") { summary.append(try await measureWide()) }
   return summary.joined(separator: "\nbench: ")
 }

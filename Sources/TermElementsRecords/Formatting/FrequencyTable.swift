@@ -112,9 +112,11 @@ struct FrequencyTable: Sendable {
     let nulls = entries.first { $0.value.isNull }.map { [(Line.value(.null), $0.count)] } ?? []
     let scale: RangeScale?
     if values.allSatisfy({ $0.value.isNumber }) {
-      scale = RangeScale.numbers(values.compactMap(\.value.numericValue), integers: values.allSatisfy {
-        if case .integer = $0.value { true } else { false }
-      })
+      scale = RangeScale.numbers(
+        values.compactMap(\.value.numericValue),
+        integers: values.allSatisfy {
+          if case .integer = $0.value { true } else { false }
+        })
     } else if values.allSatisfy({ if case .date = $0.value { true } else { false } }) {
       scale = RangeScale.dates(values.compactMap { RangeScale.day(of: $0.value) })
     } else {
