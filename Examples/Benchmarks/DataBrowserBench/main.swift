@@ -9,7 +9,7 @@
 // - on a table of nine TEXT columns and 1M rows (made once in the cache folder), one plain
 //   `LIKE` scan of those columns, and a search that reads every row to find a value near the end.
 //
-// Usage: data-browser-bench [DATABASE] [--only memory,page,frame,keys,search,wide]
+// Usage: data-browser-bench [DATABASE] [--only memory,page,frame,keys,search,frequency,wide]
 // (default: the cached sample, made if missing, and every figure)
 //
 // With `--postgres URL`, the figures of a PostgreSQL server's `public.people` instead
@@ -17,7 +17,7 @@
 // into a throwaway server for them (Scripts/bench-postgres.sh):
 //
 //   data-browser-bench --postgres URL [--rows N] [--psql PSQL]
-//     [--only memory,page,frame,keys,search,cancel,sort,psql]
+//     [--only memory,page,frame,keys,search,cancel,sort,frequency,psql]
 import DataBrowserCore
 import Foundation
 import GRDB
