@@ -6,7 +6,7 @@ import Synchronization
 extension CSVRecordSource: RecordValueCounting {
   /// How many records of `view` hold each value of `column`: one pass over the file on two
   /// threads, through the view's filter, keeping the first `limit` distinct values the file
-  /// holds (``otherValues`` unknown when it holds more), most frequent first.
+  /// holds (``ValueCounts/otherValues`` unknown when it holds more), most frequent first.
   public func valueCounts(ofColumn column: Int, in view: RecordView, limit: Int) async throws
     -> ValueCounts
   {
