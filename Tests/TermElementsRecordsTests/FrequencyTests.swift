@@ -157,6 +157,36 @@ struct FrequencyTests {
     #expect(FrequencyTable.bar(0, of: 1_000) == "")
   }
 
+  @Test("While the values are counted the status line says so, and Esc stops the count")
+  @MainActor
+  func cancelling() async throws {
+    let base = Self.people().source as! MemoryRecordSource
+    let screen = try await RecordsScreen.open(SlowCountingSource(base: base))
+    screen.handle(.key(.right))
+    screen.handle(.key(.character("F")))
+    #expect(screen.statusText().hasSuffix("counting the values of city… — Esc cancels"))
+    screen.handle(.key(.escape))
+    await screen.waitUntilIdle()
+    #expect(screen.statusText() == "Cancelled")
+    #expect(screen.view.filter == nil)
+  }
+
+  @Test("A column with more values than the screen keeps says so in the title")
+  func moreValues() {
+    let entries = [ValueCounts.Entry(value: .text("a"), count: 5), .init(value: .null, count: 3)]
+    let known = FrequencyTable(
+      ValueCounts(entries: entries, records: 12, otherRecords: 4, otherValues: 3), column: "c")
+    #expect(known.note == "12 records, the 2 most frequent of 5 values")
+    let unknown = FrequencyTable(
+      ValueCounts(entries: entries, records: 12, otherRecords: 4, otherValues: nil), column: "c")
+    #expect(unknown.note == "12 records, the 2 most frequent of more values")
+    // Numbers kept only in part are not put into ranges, which would miss the others.
+    let numbers = (0..<100).map { ValueCounts.Entry(value: .integer(Int64($0)), count: 1) }
+    let partial = FrequencyTable(
+      ValueCounts(entries: numbers, records: 101, otherRecords: 1, otherValues: 1), column: "n")
+    #expect(!partial.isHistogram && partial.lines.count == 100)
+  }
+
   @Test("A source that cannot count values says why at F, and stays")
   @MainActor
   func unavailable() async throws {
@@ -201,5 +231,16 @@ struct OneShortSource: FullWrappingSource, RecordValueCounting {
     progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
     try await base.search(text, from: start, forward: forward, in: view, progress: progress)
+  }
+}
+
+/// Records in memory whose values take a minute to count, unless cancelled.
+struct SlowCountingSource: WrappingSource, RecordValueCounting {
+  let base: MemoryRecordSource
+  func valueCounts(ofColumn column: Int, in view: RecordView, limit: Int) async throws
+    -> ValueCounts
+  {
+    try await Task.sleep(for: .seconds(60))
+    return try await base.valueCounts(ofColumn: column, in: view, limit: limit)
   }
 }
