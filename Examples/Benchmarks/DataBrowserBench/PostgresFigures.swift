@@ -342,7 +342,7 @@ struct PostgresFigures {
         guard records.columns.cursor == city else {
           throw BenchFailure(what: "the column cursor on \(columns[city])")
         }
-        _ = records.keyPressed(.character("F"))
+        records.handle(.key(.character("F")))
       }
       report("frequency_city_ms", frequency, rows: rows, impl: Self.impl)
       let groupBy =
