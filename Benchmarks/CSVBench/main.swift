@@ -133,6 +133,26 @@ if parts.contains("counts") {
   guard counts?.isComplete == true, lima == records / 10 else {
     fatalError("the counts of city are \(String(describing: counts))")
   }
+  // F: the counts the frequency screen asks for, through the view's filter (none here, then
+  // one that keeps a tenth of the records, each read whole to be checked).
+  var frequency: ValueCounts?
+  report(
+    "csv_frequency_s",
+    try await seconds {
+      frequency = try await source.valueCounts(
+        ofColumn: 3, in: .all, limit: ValueCounts.screenLimit)
+    })
+  guard frequency?.entries.first(where: { $0.value == .text("Lima") })?.count == records / 10
+  else { fatalError("F counted \(String(describing: frequency))") }
+  report(
+    "csv_frequency_filtered_s",
+    try await seconds {
+      frequency = try await source.valueCounts(
+        ofColumn: 3, in: RecordView(filter: "city = 'Lima'"), limit: ValueCounts.screenLimit)
+    })
+  guard frequency?.entries.map(\.count) == [records / 10] else {
+    fatalError("F through the filter counted \(String(describing: frequency))")
+  }
 }
 if parts.contains("export") {
   let folder = NSTemporaryDirectory() + "csv-bench-export-\(getpid())"

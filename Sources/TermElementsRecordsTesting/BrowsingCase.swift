@@ -60,6 +60,7 @@ public enum BrowsingCases {
   public static let all: [BrowsingCase] = [
     firstScreen, moving, bursts, end, jump, search, sort, columnCursor, detail, help,
     unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying, exporting,
+    frequency,
   ]
 
   /// Runs `cases` over `fixture`, each on a browser of its own: what went wrong, or nothing.

@@ -114,6 +114,21 @@ struct SQLDocExampleTests {
     #expect(position.sortValue == "Oslo" && nullCity.sortValue == nil)
   }
 
+  @Test("The statement of a column's frequency")
+  func valueCounts() {
+    let planner = SQLKeysetPlanner<String>(
+      dialect: .sqlite, table: "people", key: [SQLKeysetColumn("id")])
+    // Doc: SQLKeysetPlanner.valueCounts(of:limit:) (SQLKeysetPlanner+ValueCounts.swift)
+    let counts = planner.valueCounts(of: planner.sql(of: "city"), limit: 100_000)
+    // END
+    #expect(
+      counts.sql
+        == #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+        + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT "people"."city" AS "value", "#
+        + #"count(*) AS "count" FROM "people" GROUP BY "people"."city") AS "counts" "#
+        + #"ORDER BY "count" DESC, "value" ASC LIMIT ?"#)
+  }
+
   @Test("The keyset planner")
   func planner() {
     // Doc: SQLKeysetPlanner (SQLKeysetPlanner.swift)

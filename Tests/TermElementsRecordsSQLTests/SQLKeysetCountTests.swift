@@ -106,3 +106,31 @@ struct SQLKeysetCountTests {
           #"SELECT 1 FROM "public"."people" WHERE (pg_catalog.lower("city") = E'oslo')"#))
   }
 }
+
+/// The statement of a column's frequency, whole, for both dialects.
+@Suite("Keyset value counts")
+struct SQLKeysetValueCountTests {
+  @Test("One GROUP BY through the filter, the most frequent first, and the totals beside")
+  func valueCounts() throws {
+    let sqlite = try Keyset.people(.sqlite, sort: Keyset.city, filter: "name <> ''")
+    #expect(
+      sqlite.valueCounts(of: sqlite.sql(of: "city"), limit: 100_000)
+        == statement(
+          #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+            + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT "people"."city" AS "value", "#
+            + #"count(*) AS "count" FROM "people" WHERE ("name" <> '') GROUP BY "#
+            + #""people"."city") AS "counts" ORDER BY "count" DESC, "value" ASC LIMIT ?"#,
+          .integer(100_000)))
+    let postgreSQL = try Keyset.people(.postgreSQL)
+    let city = "CAST(\(postgreSQL.sql(of: "city")) AS text)"
+    #expect(
+      postgreSQL.valueCounts(of: city, limit: 10)
+        == statement(
+          #"SELECT "value", "count", CAST(count(*) OVER () AS bigint) AS "values", "#
+            + #"CAST(sum("count") OVER () AS bigint) AS "records" FROM (SELECT "#
+            + #"CAST("public"."people"."city" AS text) AS "value", count(*) AS "count" "#
+            + #"FROM "public"."people" GROUP BY CAST("public"."people"."city" AS text)) "#
+            + #"AS "counts" ORDER BY "count" DESC, "value" ASC LIMIT CAST($1::text AS bigint)"#,
+          .integer(10)))
+  }
+}

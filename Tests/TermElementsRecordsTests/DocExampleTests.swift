@@ -230,6 +230,29 @@ struct RecordsDocExampleTests {
     #expect(text == "453.80")
   }
 
+  @Test("ValueCounts and RecordValueCounting: how many records hold each value")
+  func valueCounts() async throws {
+    // Doc: ValueCounts (ValueCounts.swift)
+    let counts = ValueCounts(
+      entries: [.init(value: .text("Oslo"), count: 2), .init(value: .null, count: 1)],
+      records: 3)
+    let share = counts.entries[0].count * 100 / counts.records  // 66
+    // END
+    #expect(share == 66)
+  }
+
+  @Test("RecordValueCounting: a source counts the values of a column")
+  func valueCounting() async throws {
+    // Doc: RecordValueCounting (RecordValueCounting.swift)
+    let people = MemoryRecordSource(
+      name: "people", columns: ["id", "city"],
+      records: [[.integer(1), .text("Oslo")], [.integer(2), .text("Oslo")]])
+    let counts = try await people.valueCounts(ofColumn: 1, in: .all, limit: 100)
+    // counts.entries == [.init(value: .text("Oslo"), count: 2)]
+    // END
+    #expect(counts.entries == [.init(value: .text("Oslo"), count: 2)])
+  }
+
   @MainActor
   @Test("RecordsScreen and Browser: opened on records in memory")
   func screens() async throws {

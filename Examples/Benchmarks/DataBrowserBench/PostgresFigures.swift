@@ -335,6 +335,24 @@ struct PostgresFigures {
         "sort by city (indexed) " + String(format: "%.1f", sortIndexed)
           + " ms, by name (no index) " + String(format: "%.1f", sortUnindexed) + " ms")
     }
+    if wants("frequency") {
+      // F on city: one GROUP BY of the view, until the frequency screen shows it.
+      let frequency = try await measureKey(3) { records in
+        records.moveColumnCursor(by: city - (records.columns.cursor ?? 0))
+        guard records.columns.cursor == city else {
+          throw BenchFailure(what: "the column cursor on \(columns[city])")
+        }
+        records.handle(.key(.character("F")))
+      }
+      report("frequency_city_ms", frequency, rows: rows, impl: Self.impl)
+      let groupBy =
+        try psqlMedianMicroseconds(
+          "SELECT city, count(*) FROM people GROUP BY city ORDER BY 2 DESC, 1", runs: 3) / 1000
+      report("psql_group_by_city_ms", groupBy, rows: rows, impl: "psql")
+      summary.append(
+        "F on city " + String(format: "%.1f", frequency) + " ms (psql GROUP BY "
+          + String(format: "%.1f", groupBy) + " ms)")
+    }
     await link.close()
 
     // The yardstick: psql fetching the same 200 rows, with OFFSET and with a key condition.

@@ -11,7 +11,7 @@
 // - on a table of nine TEXT columns and 1M rows (made once in the cache folder), one plain
 //   `LIKE` scan of those columns, and a search that reads every row to find a value near the end.
 //
-// Usage: data-browser-bench [DATABASE] [--only export,memory,page,frame,keys,search,wide]
+// Usage: data-browser-bench [DATABASE] [--only export,memory,page,frame,keys,search,frequency,wide]
 // (default: the cached sample, made if missing, and every figure)
 //
 // With `--postgres URL`, the figures of a PostgreSQL server's `public.people` instead
@@ -19,7 +19,7 @@
 // into a throwaway server for them (Scripts/bench-postgres.sh):
 //
 //   data-browser-bench --postgres URL [--rows N] [--psql PSQL]
-//     [--only memory,page,frame,keys,search,cancel,sort,psql]
+//     [--only memory,page,frame,keys,search,cancel,sort,frequency,psql]
 import DataBrowserCore
 import Foundation
 import GRDB
@@ -369,6 +369,30 @@ func measure() async throws -> String {
     summary.append(
       "sort by city (indexed) " + String(format: "%.1f", sortIndexed) + " ms, by name (no index) "
         + String(format: "%.1f", sortUnindexed) + " ms")
+  }
+  if wants("frequency") {
+    // F: the values counted by a GROUP BY, until the frequency screen shows them.
+    var shown = Screen(width: 80, height: 24)
+    let (browser, records) = try await peopleBrowser(&shown)
+    records.moveColumnCursor(by: 3)
+    records.handle(.key(.character("F")))
+    await draw(browser, &shown)
+    guard (browser.stack.top as? RecordsScreen)?.source.name == "city values" else {
+      throw BenchFailure(what: "the frequency screen of city")
+    }
+    let frequencyIndexed = try await measureKey(5) { records in
+      records.moveColumnCursor(by: 3)  // city
+      records.handle(.key(.character("F")))
+    }
+    report("frequency_indexed_city_ms", frequencyIndexed, rows: rows)
+    let frequencyUnindexed = try await measureKey(3) { records in
+      records.moveColumnCursor(by: 1)  // name
+      records.handle(.key(.character("F")))
+    }
+    report("frequency_unindexed_name_ms", frequencyUnindexed, rows: rows)
+    summary.append(
+      "F on city (indexed) " + String(format: "%.1f", frequencyIndexed) + " ms, on name (no "
+        + "index) " + String(format: "%.1f", frequencyUnindexed) + " ms")
   }
   if wants("wide") { summary.append(try await measureWide()) }
   return summary.joined(separator: "\nbench: ")

@@ -48,9 +48,11 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   }
 
   /// Sorting, filtering and searching need a key or address to go on from; a view's records
-  /// are only numbered.
+  /// are only numbered (and its values counted).
   public func availability(of feature: RecordFeature) -> FeatureSupport {
-    guard table.paging == .offset, feature != .jump else { return .available }
+    guard table.paging == .offset, feature != .jump, feature != .valueCounts else {
+      return .available
+    }
     return .unavailable(
       "a \(table.kind.description) with no key pages by its place in the order of whole rows")
   }

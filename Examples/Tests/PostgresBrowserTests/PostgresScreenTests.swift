@@ -52,4 +52,20 @@ struct PostgresScreenTests {
         "No sorting here: a view with no key pages by its place in the order of whole rows")
         == true, "\(sorted.last ?? "")")
   }
+
+  @Test("A view with no key still counts its values (F needs no key), every record once")
+  func viewCounts() async throws {
+    let settings = try await Database.kinds.settings()
+    let link = PostgresLink(settings: settings)
+    defer { Task { await link.close() } }
+    let source = try await PostgresCatalog(link: link).source(named: "shop.big_orders")
+    #expect(source.support(for: .valueCounts).isAvailable)
+    let counting = try #require(source as? any RecordValueCounting)
+    let records = try #require(try await source.count(in: .all).exactValue)
+    for column in source.columns.indices {
+      let counts = try await counting.valueCounts(ofColumn: column, in: .all, limit: 1_000)
+      #expect(counts.records == records && counts.isComplete)
+      #expect(counts.entries.map(\.count).reduce(0, +) == records)
+    }
+  }
 }

@@ -2,14 +2,38 @@ import Synchronization
 
 /// Counts per value of a column: one pass over the file on two threads, blocks of records
 /// found from the index, each block's table of values merged in the file's order into one
-/// table of at most a limit of values.
-extension CSVRecordSource {
+/// table of at most a limit of values; through a filter, each record read whole and checked.
+extension CSVRecordSource: RecordValueCounting {
+  /// How many records of `view` hold each value of `column`: one pass over the file on two
+  /// threads, through the view's filter, keeping the first `limit` distinct values the file
+  /// holds (``ValueCounts/otherValues`` unknown when it holds more), most frequent first.
+  public func valueCounts(ofColumn column: Int, in view: RecordView, limit: Int) async throws
+    -> ValueCounts
+  {
+    let filter = try view.filter.map { text throws(RecordSourceError) in
+      try RecordFilter.parse(text, columns: columns)
+    }
+    let counts = try await valueCounts(ofColumn: column, limit: limit, filter: filter)
+    let entries = counts.entries.map { ValueCounts.Entry(value: $0.value, count: $0.count) }
+    return ValueCounts(
+      entries: entries, records: counts.records, otherRecords: counts.otherRecords,
+      otherValues: counts.otherRecords > 0 ? nil : 0)
+  }
+
   /// How many records hold each value of `column`, keeping at most `limit` distinct values
   /// (the first the file holds) and counting the records of any others in
   /// ``CSVValueCounts/otherRecords``: waits for the index, and reads the whole file once.
   /// Cancelling the task throws `CancellationError` within a block; ``activity`` says how far
   /// the read got.
   public func valueCounts(ofColumn column: Int, limit: Int = 10_000) async throws
+    -> CSVValueCounts
+  {
+    try await valueCounts(ofColumn: column, limit: limit, filter: nil)
+  }
+
+  /// The counts of ``valueCounts(ofColumn:limit:)`` of the records that pass `filter`, where
+  /// given, each read whole to be checked.
+  func valueCounts(ofColumn column: Int, limit: Int, filter: RecordFilter?) async throws
     -> CSVValueCounts
   {
     guard columns.indices.contains(column) else {
@@ -34,12 +58,19 @@ extension CSVRecordSource {
               first + perBlock < checkpoints.count
               ? checkpoints[first + perBlock] : self.file.size
             var counts = CSVValueTable(limit: max(0, limit))
-            var buffer: [UInt8] = []
-            try self.forEachField(ofColumn: column, in: checkpoints[first]..<end, buffer: &buffer) {
-              value, field in
-              let value =
-                value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
-              counts.add(value ?? .null, count: 1)
+            if let filter {
+              try self.forEachValue(
+                ofColumn: column, in: checkpoints[first]..<end, passing: filter
+              ) { counts.add($0, count: 1) }
+            } else {
+              var buffer: [UInt8] = []
+              try self.forEachField(
+                ofColumn: column, in: checkpoints[first]..<end, buffer: &buffer
+              ) { value, field in
+                let value =
+                  value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
+                counts.add(value ?? .null, count: 1)
+              }
             }
             order.deliver(block, [(Int64(block), counts)], reached: end) { found, end in
               merged.table.withLock { table in
@@ -58,6 +89,27 @@ extension CSVRecordSource {
   }
 }
 
+extension CSVRecordSource {
+  /// Calls `body` with the value of `column` of each record that starts in `range` and passes
+  /// `filter`, each record read whole, its values as a page shows them.
+  func forEachValue(
+    ofColumn column: Int, in range: Range<UInt64>, passing filter: RecordFilter,
+    _ body: (CellValue) -> Void
+  ) throws {
+    let limit = CSVValue.compareByteLimit
+    var reader = CSVReader(
+      file: file, delimiter: delimiter, from: range.lowerBound, fieldLimit: limit)
+    var read = 0
+    while reader.nextOffset < range.upperBound, try reader.next() {
+      read += 1
+      if read % 4_096 == 0 { try Task.checkCancellation() }
+      let fields = reader.fields(limit: limit)
+      guard try passes(filter, fields, start: reader.recordStart) else { continue }
+      body(field(ofColumn: column, in: fields).map { CSVValue.value($0, cut: false) } ?? .null)
+    }
+  }
+}
+
 /// A table of at most `limit` values with their counts, in the order they came.
 struct CSVValueTable: Sendable {
   let limit: Int
@@ -72,10 +124,11 @@ struct CSVValueTable: Sendable {
   /// else among the others.
   mutating func add(_ value: CellValue, count: Int) {
     records += count
-    if let slot = slots[value] {
+    let counted = value.countedAs
+    if let slot = slots[counted] {
       values[slot].1 += count
     } else if values.count < limit {
-      slots[value] = values.count
+      slots[counted] = values.count
       values.append((value, count))
     } else {
       others += count

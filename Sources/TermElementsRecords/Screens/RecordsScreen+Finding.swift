@@ -304,5 +304,6 @@ extension RecordsScreen {
     bindCellKeys()
     bindHidingKeys()
     bindExportKey()
+    bindFrequencyKey()
   }
 }

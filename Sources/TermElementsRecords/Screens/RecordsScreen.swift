@@ -53,6 +53,9 @@ public final class RecordsScreen: TableModelController {
   /// of the records and the watch of what the source does beside them, and the spinner of the
   /// status line.
   private(set) lazy var work = WorkQueue(for: self)
+  /// What Enter does with a record instead of showing it, when set: the frequency screen's
+  /// going back with the value chosen.
+  var chooseRecord: (@MainActor (PageRecord) -> Void)?
   /// The last jump, search, sort or filter, when it failed: what `r` does again when no page
   /// failed.
   var failedWork:
@@ -299,6 +302,7 @@ public final class RecordsScreen: TableModelController {
 
   /// Shows every column of `record` on a screen of its own.
   func showDetail(of record: PageRecord) {
+    if let chooseRecord { return chooseRecord(record) }
     navigator?.push(DetailScreen(source: source, key: record.key))
   }
 

@@ -3,7 +3,8 @@
 extension RecordSource {
   /// Whether the source can do `feature`, and at what cost: unavailable, with a reason for
   /// the status line, when the source does not conform to the feature's protocol
-  /// (``RecordSorting``, ``RecordFiltering``, ``RecordSearching``, ``RecordJumping``), else
+  /// (``RecordSorting``, ``RecordFiltering``, ``RecordSearching``, ``RecordJumping``,
+  /// ``RecordValueCounting``), else
   /// what its ``RecordFeatureAvailability/availability(of:)`` says, else available.
   ///
   /// ```swift
@@ -17,6 +18,7 @@ extension RecordSource {
       case .filter: self is any RecordFiltering
       case .search: self is any RecordSearching
       case .jump: self is any RecordJumping
+      case .valueCounts: self is any RecordValueCounting
       }
     guard conforms else { return .unavailable(feature.missingReason) }
     return (self as? any RecordFeatureAvailability)?.availability(of: feature) ?? .available
@@ -42,6 +44,7 @@ extension RecordFeature {
     case .filter: "the source has no filter language"
     case .search: "the source cannot search its records"
     case .jump: "the source cannot find a record by its number"
+    case .valueCounts: "the source cannot count the values of a column"
     }
   }
 }
@@ -65,6 +68,11 @@ struct RecordCapabilities: Sendable {
   /// The source as one that searches; throws why when it cannot.
   func searching() throws(RecordSourceError) -> any RecordSearching {
     try capability(.search, as: (any RecordSearching).self)
+  }
+
+  /// The source as one that counts the values of a column; throws why when it cannot.
+  func valueCounting() throws(RecordSourceError) -> any RecordValueCounting {
+    try capability(.valueCounts, as: (any RecordValueCounting).self)
   }
 
   /// The source as one that jumps to an offset; throws why when it cannot.

@@ -73,8 +73,11 @@ final class RecordsFuzzRun {
     valuesByKey = Dictionary(kept.map { ($0.key, $0.values) }) { first, _ in first }
   }
 
-  /// The records screen, on top or under the record shown.
-  var recordsScreen: RecordsScreen? { browser.records }
+  /// The records screen of the source, on top or under the record or the frequency screen
+  /// (`F`, a records screen of its own) shown.
+  var recordsScreen: RecordsScreen? {
+    browser.stack.screens.first { $0 is RecordsScreen } as? RecordsScreen
+  }
 
   /// The keys of `view`'s records in its order, and each one's rank: filtered by
   /// ``RecordFilter``, sorted by the column with ties by the key.
@@ -131,6 +134,9 @@ final class RecordsFuzzRun {
       problems += drawFrame()
       let top = browser.stack.top
       if let detail = top as? DetailScreen { await detail.waitUntilRead() }
+      if let frequency = top as? RecordsScreen, frequency !== recordsScreen {
+        await frequency.waitUntilIdle()
+      }
       guard let records = recordsScreen else { break }
       let busy = records.work.isBusy || records.isFetchingPage || top.isFetchingPage
       if !busy && !top.needsDisplay { break }

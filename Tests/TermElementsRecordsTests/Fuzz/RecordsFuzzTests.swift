@@ -140,8 +140,9 @@ struct RecordsFuzzTests {
     case 90..<95:
       return [.settle]
     case 95..<97:
-      // Filter by the cell (=, !), hide or show columns (-, +), copy (y, Y).
-      return [.key(.character(random.pick(["=", "!", "-", "+", "-", "y", "Y"])))]
+      // Filter by the cell (=, !), hide or show columns (-, +), copy (y, Y), count the
+      // values (F: the moves, Enter and Esc that follow act on its screen).
+      return [.key(.character(random.pick(["=", "!", "-", "+", "-", "y", "Y", "F"])))]
     case 97:
       return random.chance(0.5)
         ? typed("c", columnText(&random, run: run)) : typed("e", exportName(&random))

@@ -1,0 +1,15 @@
+/// Counts per value, in memory: one pass over the records of the view.
+extension MemoryRecordSource: RecordValueCounting {
+  /// How many records of `view` hold each value of `column`, counted in memory.
+  public func valueCounts(ofColumn column: Int, in view: RecordView, limit: Int) async throws
+    -> ValueCounts
+  {
+    guard columns.indices.contains(column) else {
+      throw RecordSourceError.failed("there is no column \(column + 1)")
+    }
+    // The filter without the order: counts do not depend on it.
+    let indexes = try ordered(RecordView(filter: view.filter))
+    try Task.checkCancellation()
+    return ValueCounts.counting(indexes.lazy.map { self.records[$0][column] }, limit: limit)
+  }
+}
