@@ -53,14 +53,17 @@ TEST_FLAGS = $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors -Xswiftc -emit-symbol-g
   -Xswiftc -emit-symbol-graph-dir -Xswiftc $(TEST_GRAPHS) \
   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 TEST_EXAMPLES = $(EXAMPLES) --scratch-path $(CURDIR)/.build
+# Two packages in one build folder: SwiftPM must plan each build afresh, else it may take the
+# plan it cached for the other package and build nothing.
+TEST_BUILD = --disable-build-manifest-caching
 
 test: check-deps lint layers
 	@mkdir -p $(TEST_GRAPHS)
-	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	$(SWIFT) build $(TEST_BUILD) --build-tests $(TEST_FLAGS)
 	Scripts/docs.sh $(TEST_GRAPHS)
 	Scripts/test-groups.sh '^TermElementsTests\.FuzzTests/' '^TermElementsTests\.' -- \
 	  --disable-xctest $(TEST_FLAGS)
-	$(SWIFT) build $(TEST_EXAMPLES) --build-tests $(TEST_FLAGS)
+	$(SWIFT) build $(TEST_BUILD) $(TEST_EXAMPLES) --build-tests $(TEST_FLAGS)
 	Scripts/test-groups.sh '^DataBrowserTests\.' '^PostgresBrowserTests\.' -- \
 	  $(TEST_EXAMPLES) --disable-xctest $(TEST_FLAGS)
 
