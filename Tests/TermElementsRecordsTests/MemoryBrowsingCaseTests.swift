@@ -88,6 +88,7 @@ struct PagingOnlySource: FullWrappingSource, RecordFeatureAvailability {
     case .search: .unavailable("nothing here is indexed")
     case .jump: .unavailable("lines are not counted")
     case .filter: base.support(for: .filter)
+    case .summary: .unavailable("a log is not summed up")
     }
   }
 

@@ -163,6 +163,7 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
     case .sort: .slow("sorting reads the whole file")
     case .filter: .slow("filtering reads the whole file")
     case .search, .jump: .available
+    case .summary: .slow("the summary reads the whole file, a column at a time")
     }
   }
 

@@ -294,5 +294,6 @@ extension RecordsScreen {
       ) { $0.retry() })
     bindCellKeys()
     bindHidingKeys()
+    bindSummaryKey()
   }
 }

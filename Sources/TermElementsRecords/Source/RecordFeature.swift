@@ -10,6 +10,8 @@ public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvert
   /// The record at an offset: `:N`, ``RecordJumping``; with ``RecordRanking``, numbers in the
   /// position of records found otherwise.
   case jump
+  /// Summing up the columns: `I`, ``RecordSummarizing``.
+  case summary
 
   /// The feature's name for people.
   public var description: String {
@@ -18,6 +20,7 @@ public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvert
     case .filter: "filtering"
     case .search: "searching"
     case .jump: "jumping to a record"
+    case .summary: "summary of the columns"
     }
   }
 }

@@ -3,7 +3,8 @@
 extension RecordSource {
   /// Whether the source can do `feature`, and at what cost: unavailable, with a reason for
   /// the status line, when the source does not conform to the feature's protocol
-  /// (``RecordSorting``, ``RecordFiltering``, ``RecordSearching``, ``RecordJumping``), else
+  /// (``RecordSorting``, ``RecordFiltering``, ``RecordSearching``, ``RecordJumping``,
+  /// ``RecordSummarizing``), else
   /// what its ``RecordFeatureAvailability/availability(of:)`` says, else available.
   ///
   /// ```swift
@@ -17,6 +18,7 @@ extension RecordSource {
       case .filter: self is any RecordFiltering
       case .search: self is any RecordSearching
       case .jump: self is any RecordJumping
+      case .summary: self is any RecordSummarizing
       }
     guard conforms else { return .unavailable(feature.missingReason) }
     return (self as? any RecordFeatureAvailability)?.availability(of: feature) ?? .available
@@ -42,6 +44,7 @@ extension RecordFeature {
     case .filter: "the source has no filter language"
     case .search: "the source cannot search its records"
     case .jump: "the source cannot find a record by its number"
+    case .summary: "the source cannot sum up its columns"
     }
   }
 }
@@ -70,6 +73,11 @@ struct RecordCapabilities: Sendable {
   /// The source as one that jumps to an offset; throws why when it cannot.
   func jumping() throws(RecordSourceError) -> any RecordJumping {
     try capability(.jump, as: (any RecordJumping).self)
+  }
+
+  /// The source as one that sums up its columns; throws why when it cannot.
+  func summarizing() throws(RecordSourceError) -> any RecordSummarizing {
+    try capability(.summary, as: (any RecordSummarizing).self)
   }
 
   /// The source as a `Capable`, the protocol of `feature`, when it can do `feature`; throws
