@@ -8,14 +8,18 @@ extension SQLKeysetPlanner {
   /// One row summing up column `name` through the filter, with a column for each of `parts`,
   /// named as ``summaryColumns(_:)`` lists them: `records` (`count(*)`), `values`
   /// (`count(column)`), then `least` and `greatest`, `mean`, `distinct`, and `integers`,
-  /// `reals`, `texts`, `blobs` where asked.
+  /// `reals`, `texts`, `blobs` where asked. On PostgreSQL, the least and greatest values of a
+  /// column whose values are text (`isText`) are cut to ``summaryValueLimit`` characters;
+  /// SQLite cuts its text and BLOBs whatever the column.
   ///
   /// ```swift
   /// let statement = planner.summary(ofColumn: "name", parts: [.distinct])
   /// // SELECT count(*) AS "records", count("people"."name") AS "values",
   /// //   count(DISTINCT "people"."name") AS "distinct" FROM "people"
   /// ```
-  public func summary(ofColumn name: String, parts: SQLSummaryParts) -> SQLStatement<Value> {
+  public func summary(ofColumn name: String, parts: SQLSummaryParts, isText: Bool = false)
+    -> SQLStatement<Value>
+  {
     let column = sql(of: name)
     let sqlite = dialect.database == .sqlite
     var terms = ["count(*) AS \"records\"", "count(\(column)) AS \"values\""]
@@ -27,7 +31,7 @@ extension SQLKeysetPlanner {
           sqlite
           ? "CASE WHEN typeof(\(value)) IN ('text', 'blob') THEN substr(\(value), 1, \(limit))"
             + " ELSE \(value) END"
-          : value
+          : isText ? "pg_catalog.left(\(value), \(limit))" : value
         terms.append("\(cut) AS \"\(alias)\"")
       }
     }
@@ -67,7 +71,7 @@ extension SQLKeysetPlanner {
   }
 
   /// The distinct values of column `name` among the first `limit` records of the view in the
-  /// key's order, for an estimate of the distinct values of the whole view
+  /// key's order (as they come, with no key), for an estimate of the distinct values of the whole view
   /// (``estimatedDistinct(values:sampled:distinct:once:)``): one row of `sampled` (the
   /// sample's values that are not NULL), `distinct` and `once` (the values seen once).
   ///
@@ -76,7 +80,8 @@ extension SQLKeysetPlanner {
   /// ```
   public func distinctSample(ofColumn name: String, limit: Int) -> SQLStatement<Value> {
     let inner = query(
-      sql(of: name) + " AS \"v\"", where: [], orderBy: keyOrder, limit: max(1, limit))
+      sql(of: name) + " AS \"v\"", where: [], orderBy: keySQL.isEmpty ? nil : keyOrder,
+      limit: max(1, limit))
     var statement = SQLFragment<Value>(
       "SELECT coalesce(sum(\"n\"), 0) AS \"sampled\", count(*) AS \"distinct\", "
         + "count(CASE WHEN \"n\" = 1 THEN 1 END) AS \"once\" FROM (SELECT \"v\", "

@@ -45,6 +45,14 @@ struct SQLSummaryTests {
             + #"min(\#(column)) AS "least", max(\#(column)) AS "greatest", "#
             + #"CAST(avg(\#(column)) AS DOUBLE PRECISION) AS "mean" "#
             + #"FROM "public"."people" WHERE ("city" = E'Oslo')"#))
+    let name = #""public"."people"."name""#
+    #expect(
+      planner.summary(ofColumn: "name", parts: [.extremes], isText: true)
+        == statement(
+          #"SELECT count(*) AS "records", count("# + name + #") AS "values", "#
+            + #"pg_catalog.left(min(\#(name)), 256) AS "least", "#
+            + #"pg_catalog.left(max(\#(name)), 256) AS "greatest" "#
+            + #"FROM "public"."people" WHERE ("city" = E'Oslo')"#))
     #expect(
       planner.summaryColumns([.extremes, .storageClasses])
         == ["records", "values", "least", "greatest"])

@@ -7,12 +7,14 @@ extension RecordQuery {
   /// column no index holds are estimated from the first ones.
   public static let distinctSampleLimit = 100_000
 
-  /// The summary of column `name` through the filter (the order does not matter): one
-  /// statement of the planner's (``SQLKeysetPlanner/summary(ofColumn:parts:)``) counting its
-  /// values, NULLs and storage classes, with its least, greatest and mean; distinct values
-  /// exact for the key (as many as values), counted by `count(DISTINCT …)` when an index
-  /// starts with the column, else from a sample of the first `sampleLimit` records, exact when
-  /// the sample holds them all.
+  /// The summary of column `name` through the filter (the order does not matter), in the
+  /// planner's statements (``SQLKeysetPlanner/summary(ofColumn:parts:isText:)``): first the
+  /// counts with the least and greatest values, which tell a column of text or of BLOBs alone
+  /// (they sort after numbers, text before BLOBs); only where numbers may be among the values,
+  /// a second scan counts the storage classes and takes the mean. Distinct values are exact
+  /// for the key (as many as values), counted by `count(DISTINCT …)` when an index starts
+  /// with the column, else from a sample of the first `sampleLimit` records, exact when the
+  /// sample holds them all.
   public func summary(_ db: Database, column name: String, sampleLimit: Int = distinctSampleLimit)
     throws -> ColumnSummary
   {
@@ -20,17 +22,31 @@ extension RecordQuery {
     let isKey =
       schema.keyColumns.count == 1 && schema.keyColumns[0].lowercased() == name.lowercased()
     let indexed = try !isKey && Self.isIndexed(db, column: name, in: schema)
-    var parts: SQLSummaryParts = [.extremes, .mean, .storageClasses]
-    if indexed { parts.insert(.distinct) }
-    let statement = planner.summary(ofColumn: name, parts: parts)
-    guard
-      let row = try Row.fetchOne(
-        db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
-    else { throw RecordSourceError.failed("The summary of \(name) read no row") }
+    let row = try fetchRow(
+      db, planner.summary(ofColumn: name, parts: indexed ? [.extremes, .distinct] : [.extremes]))
     let records: Int = row["records"]
     let values: Int = row["values"]
-    let kinds = ["integer", "real", "text", "blob"].filter { kind in
-      (row[kind + "s"] as Int? ?? 0) > 0
+    let least: DatabaseValue = row["least"]
+    let greatest: DatabaseValue = row["greatest"]
+    var kinds: [String] = []
+    var mean: Double?
+    switch (least.storage, greatest.storage) {
+    case (.null, _), (_, .null):
+      break
+    case (.string, .string):
+      kinds = ["text"]
+    case (.blob, .blob):
+      kinds = ["blob"]
+    case (.string, .blob):
+      kinds = ["text", "blob"]
+    default:
+      // Numbers among the values: which classes there are, and the mean of the numbers.
+      let classes = try fetchRow(
+        db, planner.summary(ofColumn: name, parts: [.mean, .storageClasses]))
+      kinds = ["integer", "real", "text", "blob"].filter { kind in
+        (classes[kind + "s"] as Int? ?? 0) > 0
+      }
+      mean = classes["mean"]
     }
     let distinct: RecordCount
     if isKey {
@@ -38,19 +54,24 @@ extension RecordQuery {
     } else if indexed {
       distinct = .exact(row["distinct"])
     } else {
-      let sample = planner.distinctSample(ofColumn: name, limit: sampleLimit)
-      let counts = try Row.fetchOne(
-        db.cachedStatement(sql: sample.sql), arguments: sample.arguments)
+      let counts = try fetchRow(db, planner.distinctSample(ofColumn: name, limit: sampleLimit))
       let estimate = SQLKeysetPlanner<DatabaseValue>.estimatedDistinct(
-        values: values, sampled: counts?["sampled"] ?? 0, distinct: counts?["distinct"] ?? 0,
-        once: counts?["once"] ?? 0)
+        values: values, sampled: counts["sampled"], distinct: counts["distinct"],
+        once: counts["once"])
       distinct = estimate.isExact ? .exact(estimate.value) : .estimated(estimate.value)
     }
-    let least: DatabaseValue = row["least"]
-    let greatest: DatabaseValue = row["greatest"]
     return ColumnSummary(
       kinds: kinds, values: values, nulls: records - values, distinct: distinct,
       minimum: least.isNull ? nil : CellValue(least),
-      maximum: greatest.isNull ? nil : CellValue(greatest), mean: row["mean"])
+      maximum: greatest.isNull ? nil : CellValue(greatest), mean: mean)
+  }
+
+  /// The one row of `statement`, an aggregate's.
+  private func fetchRow(_ db: Database, _ statement: SQLStatement<DatabaseValue>) throws -> Row {
+    guard
+      let row = try Row.fetchOne(
+        db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
+    else { throw RecordSourceError.failed("the summary's statement gave no row") }
+    return row
   }
 }

@@ -51,7 +51,7 @@ struct SQLiteSummaryTests {
         " id       │            0% │       40 │                    1 │           40      ",
         " name     │ ▊         10% │       10 │                      │ tab     here      ",
         " amount   │ █▎        15% │        6 │                  0.0 │       1e+300      ",
-        " anything │ █         13% │        6 │ -9223372036854775808 │ <blob 3 B>        ",
+        " anything │ █         13% │        6 │ -9223372036854775808 │ x'275C00'         ",
         "                                                                                ",
         " things · 4 of 4 columns summed up · Enter: the column's values      column 1/4 ",
       ])

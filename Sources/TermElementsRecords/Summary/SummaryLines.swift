@@ -74,9 +74,17 @@ enum SummaryLines {
     return "\(percent)%"
   }
 
-  /// The cell of a least or greatest value, cut to ``valueWidth``.
+  /// The cell of a least or greatest value, cut to ``valueWidth``: a BLOB by its first
+  /// bytes in hex, `x'00FF…'`, which is what orders BLOBs (the source may have read only
+  /// their start).
   static func extreme(_ value: CellValue?) -> RecordLine.Cell {
     guard let value else { return RecordLine.Cell("") }
+    if case .blob(let size, let prefix) = value {
+      let shown = prefix.prefix(8).map { byte in
+        (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }.joined()
+      return RecordLine.Cell("x'\(shown)\(size > 8 ? "…" : "")'", kind: .blob)
+    }
     var cell = RecordLine.Cell(value)
     if cell.text.count > valueWidth { cell.text = String(cell.text.prefix(valueWidth - 1)) + "…" }
     cell.isSearched = false
