@@ -12,7 +12,8 @@ import TermElementsRecords
 /// - `sort`: `csv_sort_first_page_s` by `name`, `csv_sort_next_page_s` and
 ///   `csv_sort_end_s` after it, and `csv_sort_peak_rss_mb`, the process's peak;
 /// - `filter`: `city = 'Lima'`, `csv_filter_first_page_s` and `csv_filter_count_s`;
-/// - `counts`: `csv_counts_s`, the counts of each value of `city`.
+/// - `counts`: `csv_counts_s`, the counts of each value of `city`;
+/// - `summary`: `csv_summary_all_columns_s`, the summary of every column (`I`), a pass each.
 ///
 /// ```sh
 /// csv-bench --records 10000000 --only open,search
@@ -23,7 +24,8 @@ func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { arguments.dropFirst($0 + 1).first }
 }
 let records = option("--records").flatMap { Int($0) } ?? 10_000_000
-let parts = Set((option("--only") ?? "open,search,sort,filter,counts").split(separator: ","))
+let parts = Set(
+  (option("--only") ?? "open,search,sort,filter,counts,summary").split(separator: ","))
 
 func say(_ text: String) {
   FileHandle.standardError.write(Data("csv-bench: \(text)\n".utf8))
@@ -129,5 +131,21 @@ if parts.contains("counts") {
   let lima = counts?.entries.first { $0.value == .text("Lima") }?.count
   guard counts?.isComplete == true, lima == records / 10 else {
     fatalError("the counts of city are \(String(describing: counts))")
+  }
+}
+if parts.contains("summary") {
+  // `I`: every column summed up, one pass over the file each.
+  var summaries: [ColumnSummary] = []
+  report(
+    "csv_summary_all_columns_s",
+    try await seconds {
+      for column in source.columns.indices {
+        summaries.append(try await source.summary(ofColumn: column, in: .all))
+      }
+    })
+  guard summaries.count == source.columns.count,
+    summaries.allSatisfy({ $0.records == records }), summaries[3].distinct == .exact(10)
+  else {
+    fatalError("the summaries are \(summaries)")
   }
 }

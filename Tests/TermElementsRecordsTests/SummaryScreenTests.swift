@@ -97,4 +97,42 @@ struct SummaryScreenTests {
     #expect(session.browser.stack.top is RecordsScreen)
     #expect(session.statusLineSays("No summary of the columns here: "), "\(session.statusLine)")
   }
+
+  @Test("Each line shows … until its column is done; Esc stops the work and goes back")
+  func escapeStops() async throws {
+    let rows: [[CellValue]] = [[.integer(1), .text("Oslo")], [.integer(2), .null]]
+    let source = SlowSummarySource(
+      base: MemoryRecordSource(
+        name: "people", columns: ["id", "city"], records: rows, keyColumns: [0]))
+    let browser = try await Browser.open(source)
+    var screen = Screen(width: 60, height: 6)
+    browser.stack.render(into: &screen)
+    browser.stack.handle(.key(.character("I")))
+    let summary = try #require(browser.stack.top as? SummaryScreen)
+    // The first column comes; the second waits on a source that never answers.
+    while summary.summaries[0] == nil { await Task.yield() }
+    browser.stack.render(into: &screen)
+    #expect(
+      screen.lines.dropLast() == [
+        " people › people summary                                    ",
+        " column │ type    │ values │ NULLs │ NULL share    │ disti› ",
+        " id     │ integer │      2 │     0 │            0% │      2 ",
+        " city   │ …       │        │       │               │        ",
+        "                                                            ",
+      ])
+    browser.stack.handle(.key(.escape))
+    await summary.waitUntilSummed()
+    #expect(browser.stack.top is RecordsScreen)
+    #expect(summary.summaries[1] == nil)
+  }
+}
+
+/// Records in memory whose summary of any column but the first waits until cancelled.
+struct SlowSummarySource: FullWrappingSource, RecordSummarizing {
+  let base: MemoryRecordSource
+
+  func summary(ofColumn column: Int, in view: RecordView) async throws -> ColumnSummary {
+    if column > 0 { try await Task.sleep(for: .seconds(3_600)) }
+    return try await base.summary(ofColumn: column, in: view)
+  }
 }
