@@ -54,7 +54,7 @@ extension SQLKeysetPlanner {
     return select(terms.joined(separator: ", "))
   }
 
-  /// The names of the columns of ``summary(ofColumn:parts:)`` with `parts`, in order.
+  /// The names of the columns of ``summary(ofColumn:parts:isText:)`` with `parts`, in order.
   ///
   /// ```swift
   /// let names = planner.summaryColumns([.extremes])  // ["records", "values", "least", "greatest"]

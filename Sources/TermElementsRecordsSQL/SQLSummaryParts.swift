@@ -1,4 +1,4 @@
-/// What ``SQLKeysetPlanner/summary(ofColumn:parts:)`` computes beyond the two counts it
+/// What ``SQLKeysetPlanner/summary(ofColumn:parts:isText:)`` computes beyond the two counts it
 /// always gives.
 ///
 /// ```swift

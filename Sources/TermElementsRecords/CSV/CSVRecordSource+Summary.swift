@@ -6,7 +6,7 @@ import Synchronization
 extension CSVRecordSource: RecordSummarizing {
   /// The summary of `column` over the records of `view`'s filter: waits for the index, reads
   /// the records the filter keeps first (once, kept for the view's pages), then the column's
-  /// fields of the whole file. A value longer than ``CSVValue/compareByteLimit`` counts by its
+  /// fields of the whole file. A value longer than the 64 KiB a sort compares counts by its
   /// start. Cancelling the task throws `CancellationError` within a block; ``activity`` says
   /// how far the pass got.
   public func summary(ofColumn column: Int, in view: RecordView) async throws -> ColumnSummary {
