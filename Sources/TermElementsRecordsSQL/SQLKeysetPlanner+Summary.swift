@@ -7,8 +7,8 @@ extension SQLKeysetPlanner {
 
   /// One row summing up column `name` through the filter, with a column for each of `parts`,
   /// named as ``summaryColumns(_:)`` lists them: `records` (`count(*)`), `values`
-  /// (`count(column)`), then `least` and `greatest`, `mean`, `distinct`, and `integers`,
-  /// `reals`, `texts`, `blobs` where asked. On PostgreSQL, the least and greatest values of a
+  /// (`count(column)`), then `least` and `greatest`, `mean`, `distinct`, and `reals` or
+  /// `integers`, `reals`, `texts`, `blobs` where asked. On PostgreSQL, the least and greatest values of a
   /// column whose values are text (`isText`) are cut to ``summaryValueLimit`` characters;
   /// SQLite cuts its text and BLOBs whatever the column.
   ///
@@ -41,8 +41,16 @@ extension SQLKeysetPlanner {
           ? "avg(CASE WHEN typeof(\(column)) IN ('integer', 'real') THEN \(column) END) AS \"mean\""
           : "CAST(avg(\(column)) AS DOUBLE PRECISION) AS \"mean\"")
     }
+    if parts.contains(.numericMean), !parts.contains(.mean) {
+      terms.append(
+        sqlite
+          ? "avg(\(column)) AS \"mean\"" : "CAST(avg(\(column)) AS DOUBLE PRECISION) AS \"mean\"")
+    }
     if parts.contains(.distinct) {
       terms.append("count(DISTINCT \(column)) AS \"distinct\"")
+    }
+    if parts.contains(.reals), !parts.contains(.storageClasses), sqlite {
+      terms.append("count(CASE WHEN typeof(\(column)) = 'real' THEN 1 END) AS \"reals\"")
     }
     if parts.contains(.storageClasses), sqlite {
       for (kind, alias) in [
@@ -62,8 +70,11 @@ extension SQLKeysetPlanner {
   public func summaryColumns(_ parts: SQLSummaryParts) -> [String] {
     var names = ["records", "values"]
     if parts.contains(.extremes) { names += ["least", "greatest"] }
-    if parts.contains(.mean) { names.append("mean") }
+    if parts.contains(.mean) || parts.contains(.numericMean) { names.append("mean") }
     if parts.contains(.distinct) { names.append("distinct") }
+    if parts.contains(.reals), !parts.contains(.storageClasses), dialect.database == .sqlite {
+      names.append("reals")
+    }
     if parts.contains(.storageClasses), dialect.database == .sqlite {
       names += ["integers", "reals", "texts", "blobs"]
     }

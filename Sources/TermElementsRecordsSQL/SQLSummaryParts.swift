@@ -23,4 +23,10 @@ public struct SQLSummaryParts: OptionSet, Hashable, Sendable {
   /// On SQLite, how many values of each storage class: `integers`, `reals`, `texts`,
   /// `blobs`.
   public static let storageClasses = SQLSummaryParts(rawValue: 8)
+  /// The mean of a column whose values are known to be numbers alone, a plain `avg`:
+  /// `mean`, cheaper than ``mean``'s test of each value on SQLite.
+  public static let numericMean = SQLSummaryParts(rawValue: 16)
+  /// On SQLite, how many values are REAL, for a column of numbers alone (the INTEGER values
+  /// are the others): `reals`.
+  public static let reals = SQLSummaryParts(rawValue: 32)
 }

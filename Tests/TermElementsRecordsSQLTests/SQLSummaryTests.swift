@@ -34,6 +34,22 @@ struct SQLSummaryTests {
         ])
   }
 
+  @Test("A column of numbers alone: a plain mean, and the REAL values counted on SQLite")
+  func numbers() throws {
+    let sqlite = try Keyset.people(.sqlite)
+    #expect(
+      sqlite.summary(ofColumn: "id", parts: [.numericMean, .reals])
+        == statement(
+          #"SELECT count(*) AS "records", count("people"."id") AS "values", "#
+            + #"avg("people"."id") AS "mean", "#
+            + #"count(CASE WHEN typeof("people"."id") = 'real' THEN 1 END) AS "reals" "#
+            + #"FROM "people""#))
+    #expect(
+      sqlite.summaryColumns([.numericMean, .reals]) == ["records", "values", "mean", "reals"])
+    let postgreSQL = try Keyset.people(.postgreSQL)
+    #expect(postgreSQL.summaryColumns([.numericMean, .reals]) == ["records", "values", "mean"])
+  }
+
   @Test("PostgreSQL: no storage classes, the mean as a double, the filter ANDed")
   func postgreSQL() throws {
     let planner = try Keyset.people(.postgreSQL, filter: "city = 'Oslo'")

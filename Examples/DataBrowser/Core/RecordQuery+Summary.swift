@@ -10,8 +10,9 @@ extension RecordQuery {
   /// The summary of column `name` through the filter (the order does not matter), in the
   /// planner's statements (``SQLKeysetPlanner/summary(ofColumn:parts:isText:)``): first the
   /// counts with the least and greatest values, which tell a column of text or of BLOBs alone
-  /// (they sort after numbers, text before BLOBs); only where numbers may be among the values,
-  /// a second scan counts the storage classes and takes the mean. Distinct values are exact
+  /// (they sort after numbers, text before BLOBs) or of numbers alone; where there are
+  /// numbers, a second scan counts the REAL values and takes the mean (of numbers alone, a
+  /// plain `avg`), or, where they are mixed with text or BLOBs, counts every storage class. Distinct values are exact
   /// for the key (as many as values), counted by `count(DISTINCT …)` when an index starts
   /// with the column, else from a sample of the first `sampleLimit` records, exact when the
   /// sample holds them all.
@@ -39,6 +40,13 @@ extension RecordQuery {
       kinds = ["blob"]
     case (.string, .blob):
       kinds = ["text", "blob"]
+    case (.int64, .int64), (.int64, .double), (.double, .int64), (.double, .double):
+      // Numbers alone (text and BLOBs sort after them): the REAL ones, and a plain mean.
+      let numbers = try fetchRow(
+        db, planner.summary(ofColumn: name, parts: [.numericMean, .reals]))
+      let reals: Int = numbers["reals"]
+      kinds = (values > reals ? ["integer"] : []) + (reals > 0 ? ["real"] : [])
+      mean = numbers["mean"]
     default:
       // Numbers among the values: which classes there are, and the mean of the numbers.
       let classes = try fetchRow(
