@@ -15,6 +15,7 @@ import TermElementsRecords
 /// - `counts`: `csv_counts_s`, the counts of each value of `city`;
 /// - `export`: `csv_export_csv_s`, every record written to a CSV file as `e` writes it
 ///   (``RecordExport``), and `csv_export_rss_ratio`, the peak RSS after it over the peak before.
+/// - `summary`: `csv_summary_all_columns_s`, the summary of every column (`I`), a pass each.
 ///
 /// ```sh
 /// csv-bench --records 10000000 --only open,search
@@ -26,7 +27,7 @@ func option(_ name: String) -> String? {
 }
 let records = option("--records").flatMap { Int($0) } ?? 10_000_000
 let parts = Set(
-  (option("--only") ?? "open,search,sort,filter,counts,export").split(separator: ","))
+  (option("--only") ?? "open,search,sort,filter,counts,export,summary").split(separator: ","))
 
 func say(_ text: String) {
   FileHandle.standardError.write(Data("csv-bench: \(text)\n".utf8))
@@ -167,4 +168,20 @@ if parts.contains("export") {
     })
   guard written == records else { fatalError("the export wrote \(written) records") }
   report("csv_export_rss_ratio", peakRSSMegabytes() / before)
+}
+if parts.contains("summary") {
+  // `I`: every column summed up, one pass over the file each.
+  var summaries: [ColumnSummary] = []
+  report(
+    "csv_summary_all_columns_s",
+    try await seconds {
+      for column in source.columns.indices {
+        summaries.append(try await source.summary(ofColumn: column, in: .all))
+      }
+    })
+  guard summaries.count == source.columns.count,
+    summaries.allSatisfy({ $0.records == records }), summaries[3].distinct == .exact(10)
+  else {
+    fatalError("the summaries are \(summaries)")
+  }
 }

@@ -49,7 +49,8 @@ public struct BrowsingCase: Sendable {
 /// The browsing cases every source is checked with: the first screen, moving, End, `:N`,
 /// search, sort, the column cursor, the detail screen, the help screen, features a source
 /// cannot do, resizing, paging through everything either way, `=` and `!` on values of every
-/// column, `y` and `Y`, and `e`.
+/// column, `y` and `Y`, `e`, the frequency of values, `F`, and the summary of the columns,
+/// `I`.
 ///
 /// ```swift
 /// let failures = await BrowsingCases.run(fixture)
@@ -60,7 +61,7 @@ public enum BrowsingCases {
   public static let all: [BrowsingCase] = [
     firstScreen, moving, bursts, end, jump, search, sort, columnCursor, detail, help,
     unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying, exporting,
-    frequency,
+    frequency, summary,
   ]
 
   /// Runs `cases` over `fixture`, each on a browser of its own: what went wrong, or nothing.

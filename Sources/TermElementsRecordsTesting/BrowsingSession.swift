@@ -98,6 +98,7 @@ public final class BrowsingSession {
       let top = browser.stack.top
       if let records = top as? RecordsScreen { await records.waitUntilIdle() }
       if let detail = top as? DetailScreen { await detail.waitUntilRead() }
+      if let summary = top as? SummaryScreen { await summary.waitUntilSummed() }
       await top.waitForLoads()
       browser.stack.render(into: &screen)
       guard browser.stack.top.isFetchingPage else { return }

@@ -155,6 +155,33 @@ struct SQLDocExampleTests {
     let segments = planner.segments(from: nil, forward: true)
     // END
     #expect(segments.map(\.part) == [.nulls, .values])
+    // Doc: SQLKeysetPlanner.summary(ofColumn:parts:) (SQLKeysetPlanner+Summary.swift)
+    let statement = planner.summary(ofColumn: "name", parts: [.distinct])
+    // SELECT count(*) AS "records", count("people"."name") AS "values",
+    //   count(DISTINCT "people"."name") AS "distinct" FROM "people"
+    // END
+    #expect(
+      statement.sql
+        == #"SELECT count(*) AS "records", count("people"."name") AS "values", "#
+        + #"count(DISTINCT "people"."name") AS "distinct" FROM "people""#)
+    // Doc: SQLKeysetPlanner.summaryColumns(_:) (SQLKeysetPlanner+Summary.swift)
+    let names = planner.summaryColumns([.extremes])  // ["records", "values", "least", "greatest"]
+    // END
+    #expect(names == ["records", "values", "least", "greatest"])
+    // Doc: SQLKeysetPlanner.distinctSample(ofColumn:limit:) (SQLKeysetPlanner+Summary.swift)
+    let sample = planner.distinctSample(ofColumn: "city", limit: 100_000)
+    // END
+    #expect(sample.parameters == [.integer(100_000)])
+    // Doc: SQLKeysetPlanner.estimatedDistinct(values:sampled:distinct:once:) (SQLKeysetPlanner+Summary.swift)
+    let estimate = SQLKeysetPlanner<String>.estimatedDistinct(
+      values: 1_000_000, sampled: 100_000, distinct: 40_000, once: 30_000)
+    // (value: 104868, isExact: false)
+    // END
+    #expect(estimate == (104868, false))
+    // Doc: SQLSummaryParts (SQLSummaryParts.swift)
+    let parts: SQLSummaryParts = [.extremes, .mean, .storageClasses]
+    // END
+    #expect(parts.contains(.mean))
     // Doc: SQLKeysetPlanner.sql(of:) (SQLKeysetPlanner.swift)
     let name = planner.sql(of: "name")  // "\"people\".\"name\""
     // END

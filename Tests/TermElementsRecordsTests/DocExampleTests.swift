@@ -334,4 +334,36 @@ struct RecordsDocExampleTests {
     let last = try await source.page(before: nil, in: .all, limit: 50)
     _ = (people, first, last)
   }
+
+  @Test("The summary of the columns: a source's, its value, its screen")
+  @MainActor
+  func summary() async throws {
+    do {
+      // Doc: RecordSummarizing (RecordSummarizing.swift)
+      let people = MemoryRecordSource(
+        name: "people", columns: ["id", "city"],
+        records: [[.integer(1), .text("Oslo")], [.integer(2), .null]], keyColumns: [0])
+      let city = try await people.summary(ofColumn: 1, in: .all)
+      // city.values == 1, city.nulls == 1, city.kinds == ["text"]
+      // END
+      #expect(city.values == 1 && city.nulls == 1 && city.kinds == ["text"])
+    }
+    // Doc: ColumnSummary (ColumnSummary.swift)
+    let summary = ColumnSummary(
+      kinds: ["integer"], values: 3, nulls: 1, distinct: .exact(2),
+      minimum: .integer(1), maximum: .integer(5), mean: 3)
+    let share = summary.nullShare  // 0.25
+    // END
+    #expect(share == 0.25)
+    do {
+      // Doc: SummaryScreen (SummaryScreen.swift)
+      let people = MemoryRecordSource(
+        name: "people", columns: ["id", "city"],
+        records: [[.integer(1), .text("Oslo")], [.integer(2), .null]], keyColumns: [0])
+      let summary = SummaryScreen(source: people, view: .all, columns: [0, 1])
+      await summary.waitUntilSummed()
+      // END
+      #expect(summary.summaries.map { $0?.values } == [2, 1])
+    }
+  }
 }

@@ -341,17 +341,21 @@ final class StallingSource: RecordSource, @unchecked Sendable {
 
 @Suite("e in the help screen")
 struct ExportHelpTests {
-  @Test("? lists e")
+  @Test("? lists e, F and I, the last keys of the records screen")
   @MainActor
   func help() async throws {
     let session = try await BrowsingSession.open(
       BrowsingFixture(source: ExportTests.people(), records: [], width: 80, height: 24), case: "?")
     await session.press(.character("?"), .end)
     #expect(
-      Array(session.lines.suffix(3)) == [
+      Array(session.lines.suffix(7)) == [
         " c                  Go to a column by its name (Tab completes)                  ",
         " e                  Export the records shown to a file: .csv, .tsv or .jsonl    ",
-        " Esc or ← goes back                                                       27/27 ",
+        " F                  Frequency of the values of the column under the cursor      ",
+        "                    (Enter filters by one)                                      ",
+        " I                  Summary of the columns shown: types, NULLs, distinct, min,  ",
+        "                    max, mean                                                   ",
+        " Esc or ← goes back                                                       29/29 ",
       ], "\(session.lines.joined(separator: "\n"))")
   }
 }

@@ -89,6 +89,7 @@ struct PagingOnlySource: FullWrappingSource, RecordFeatureAvailability {
     case .jump: .unavailable("lines are not counted")
     case .filter: base.support(for: .filter)
     case .valueCounts: .unavailable("a log is not counted")
+    case .summary: .unavailable("a log is not summed up")
     }
   }
 

@@ -393,6 +393,43 @@ func measure() async throws -> String {
     summary.append(
       "F on city (indexed) " + String(format: "%.1f", frequencyIndexed) + " ms, on name (no "
         + "index) " + String(format: "%.1f", frequencyUnindexed) + " ms")
+  // `I`: the summary of every column of people, from the key to the screen showing the last
+  // column's line; then each column's statements alone.
+  if wants("summary") {
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    for _ in 0..<3 {
+      var screen = Screen(width: 80, height: 24)
+      let (browser, records) = try await peopleBrowser(&screen)
+      await browser.waitUntilIdle()
+      let start = clock.now
+      let cpu = processCPUMicroseconds()
+      records.showSummary()
+      await browser.waitUntilIdle()
+      browser.stack.render(into: &screen)
+      times.append(microseconds(clock.now - start) / 1000)
+      cpuTimes.append((processCPUMicroseconds() - cpu) / 1000)
+      let shown = try require(browser.stack.top as? SummaryScreen, "the summary screen")
+      _ = try require(
+        shown.summaries.allSatisfy { $0 != nil } ? true : nil, "a summary of every column")
+    }
+    let all = times.sorted()[1]
+    let cpu = cpuTimes.sorted()[1]
+    report("summary_all_columns_ms", all, rows: rows)
+    report("summary_all_columns_cpu_ms", cpu, rows: rows)
+    let reader = RecordReader(queue: database.queue, query: RecordQuery(schema: schema, limit: 1))
+    var columns: [String] = []
+    for name in schema.columns {
+      let start = clock.now
+      _ = try await reader.summary(ofColumn: name)
+      let time = microseconds(clock.now - start) / 1000
+      report("summary_column_\(name)_ms", time, rows: rows)
+      columns.append("\(name) " + String(format: "%.0f", time))
+    }
+    summary.append(
+      "I (summary of \(schema.columns.count) columns) " + String(format: "%.0f", all) + " ms ("
+        + String(format: "%.0f", cpu) + " ms of CPU); by column, ms: "
+        + columns.joined(separator: ", "))
   }
   if wants("wide") { summary.append(try await measureWide()) }
   return summary.joined(separator: "\nbench: ")

@@ -61,6 +61,11 @@ public struct RecordReader: Sendable {
     try await read { [query] db in try query.count(db) }
   }
 
+  /// The summary of column `name` through the filter (``RecordQuery/summary(_:column:sampleLimit:)``).
+  public func summary(ofColumn name: String) async throws -> ColumnSummary {
+    try await read { [query] db in try query.summary(db, column: name) }
+  }
+
   /// The records before `position`: the record there is number `rank + 1`.
   public func rank(of position: SQLPosition) async throws -> Int {
     try await read { [query] db in try query.rank(db, of: position) }

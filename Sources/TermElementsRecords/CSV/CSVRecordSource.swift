@@ -164,6 +164,7 @@ public final class CSVRecordSource: RecordJumping, RecordRanking, RecordSearchin
     case .filter: .slow("filtering reads the whole file")
     case .search, .jump: .available
     case .valueCounts: .slow("counting reads the whole file")
+    case .summary: .slow("the summary reads the whole file, a column at a time")
     }
   }
 

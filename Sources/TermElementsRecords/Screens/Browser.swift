@@ -60,7 +60,7 @@ public final class Browser {
   }
 
   /// Waits until the screen on top has nothing under way: no table being opened, no record
-  /// being read, no jump, search, sort or filter, and no page loading; a screen pushed
+  /// being read, no column being summed up, no jump, search, sort or filter, and no page loading; a screen pushed
   /// meanwhile is waited for in turn. For tests and scripts.
   public func waitUntilIdle() async {
     while true {
@@ -68,6 +68,7 @@ public final class Browser {
       if let tables = top as? TablesScreen { await tables.waitUntilIdle() }
       if let records = top as? RecordsScreen { await records.waitUntilIdle() }
       if let detail = top as? DetailScreen { await detail.waitUntilRead() }
+      if let summary = top as? SummaryScreen { await summary.waitUntilSummed() }
       await top.waitForLoads()
       guard stack.top !== top else { return }
     }

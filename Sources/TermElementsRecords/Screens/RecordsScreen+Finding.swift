@@ -305,5 +305,6 @@ extension RecordsScreen {
     bindHidingKeys()
     bindExportKey()
     bindFrequencyKey()
+    bindSummaryKey()
   }
 }

@@ -12,6 +12,8 @@ public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvert
   case jump
   /// How many records hold each value of a column: `F`, ``RecordValueCounting``.
   case valueCounts
+  /// Summing up the columns: `I`, ``RecordSummarizing``.
+  case summary
 
   /// The feature's name for people.
   public var description: String {
@@ -21,6 +23,7 @@ public enum RecordFeature: Hashable, Sendable, CaseIterable, CustomStringConvert
     case .search: "searching"
     case .jump: "jumping to a record"
     case .valueCounts: "counting values"
+    case .summary: "summary of the columns"
     }
   }
 }

@@ -4,8 +4,8 @@ extension RecordSource {
   /// Whether the source can do `feature`, and at what cost: unavailable, with a reason for
   /// the status line, when the source does not conform to the feature's protocol
   /// (``RecordSorting``, ``RecordFiltering``, ``RecordSearching``, ``RecordJumping``,
-  /// ``RecordValueCounting``), else
-  /// what its ``RecordFeatureAvailability/availability(of:)`` says, else available.
+  /// ``RecordValueCounting``, ``RecordSummarizing``), else what its
+  /// ``RecordFeatureAvailability/availability(of:)`` says, else available.
   ///
   /// ```swift
   /// let people = MemoryRecordSource(name: "people", columns: ["id"], records: [])
@@ -19,6 +19,7 @@ extension RecordSource {
       case .search: self is any RecordSearching
       case .jump: self is any RecordJumping
       case .valueCounts: self is any RecordValueCounting
+      case .summary: self is any RecordSummarizing
       }
     guard conforms else { return .unavailable(feature.missingReason) }
     return (self as? any RecordFeatureAvailability)?.availability(of: feature) ?? .available
@@ -45,6 +46,7 @@ extension RecordFeature {
     case .search: "the source cannot search its records"
     case .jump: "the source cannot find a record by its number"
     case .valueCounts: "the source cannot count the values of a column"
+    case .summary: "the source cannot sum up its columns"
     }
   }
 }
@@ -78,6 +80,11 @@ struct RecordCapabilities: Sendable {
   /// The source as one that jumps to an offset; throws why when it cannot.
   func jumping() throws(RecordSourceError) -> any RecordJumping {
     try capability(.jump, as: (any RecordJumping).self)
+  }
+
+  /// The source as one that sums up its columns; throws why when it cannot.
+  func summarizing() throws(RecordSourceError) -> any RecordSummarizing {
+    try capability(.summary, as: (any RecordSummarizing).self)
   }
 
   /// The source as a `Capable`, the protocol of `feature`, when it can do `feature`; throws

@@ -137,6 +137,7 @@ final class RecordsFuzzRun {
       if let frequency = top as? RecordsScreen, frequency !== recordsScreen {
         await frequency.waitUntilIdle()
       }
+      if let summary = top as? SummaryScreen { await summary.waitUntilSummed() }
       guard let records = recordsScreen else { break }
       let busy = records.work.isBusy || records.isFetchingPage || top.isFetchingPage
       if !busy && !top.needsDisplay { break }
@@ -147,6 +148,29 @@ final class RecordsFuzzRun {
     if let records = recordsScreen, browser.stack.top === records {
       problems += check(records)
     }
+    if let summary = browser.stack.top as? SummaryScreen { problems += check(summary) }
+    return problems
+  }
+
+  /// What the summary screen promises once settled: a line per column shown, each column
+  /// summed up over exactly the records of the view it was opened on, its NULLs those of the
+  /// source's values.
+  func check(_ summary: SummaryScreen) -> [String] {
+    var problems: [String] = []
+    let (keys, _) = truth(summary.view)
+    for (line, column) in summary.columns.enumerated() {
+      guard let found = summary.summaries[line] else {
+        problems.append("column \(column + 1) was not summed up")
+        continue
+      }
+      let nulls = keys.filter { valuesByKey[$0]?[column].isNull ?? false }.count
+      if found.records != keys.count || found.nulls != nulls {
+        problems.append(
+          "column \(column + 1) sums up \(found.records) records, \(found.nulls) NULLs; the view "
+            + "\(summary.view) has \(keys.count), \(nulls) NULLs")
+      }
+    }
+    problems += selectionShown(summary)
     return problems
   }
 

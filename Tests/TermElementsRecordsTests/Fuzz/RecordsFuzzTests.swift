@@ -8,7 +8,7 @@ import Testing
 /// The seeded randomized test of the records browser over records in memory: random tables
 /// (0 to 2,000 records, hostile text, repeats, NULLs, BLOBs, decimals), random keys (moves,
 /// `:N`, `/text`, n, N, s, `f` with filters valid and not, Esc, Enter and back, `?`, `e` to
-/// files in a temporary folder), resizes
+/// files in a temporary folder, `F`, `I` and moves on its summary), resizes
 /// from 0x0, frames between batches, and waits for the work under way at random points (and
 /// none at others, so that keys act on work in flight), half the runs on a source whose pages
 /// take a while to come. After each wait it checks that each
@@ -132,7 +132,7 @@ struct RecordsFuzzTests {
     case 75..<79:
       return [.key(.enter)]
     case 79..<81:
-      return [.key(random.chance(0.5) ? .character("?") : .left)]
+      return [.key(random.pick([.character("?"), .left, .character("I")]))]
     case 81..<85:
       return [.resize(randomSize(&random))]
     case 85..<90:
