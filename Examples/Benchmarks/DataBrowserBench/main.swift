@@ -11,7 +11,7 @@
 // - on a table of nine TEXT columns and 1M rows (made once in the cache folder), one plain
 //   `LIKE` scan of those columns, and a search that reads every row to find a value near the end.
 //
-// Usage: data-browser-bench [DATABASE] [--only export,memory,page,frame,keys,search,frequency,wide]
+// Usage: data-browser-bench [DATABASE] [--only export,memory,page,frame,keys,search,frequency,summary,wide]
 // (default: the cached sample, made if missing, and every figure)
 //
 // With `--postgres URL`, the figures of a PostgreSQL server's `public.people` instead
@@ -393,6 +393,7 @@ func measure() async throws -> String {
     summary.append(
       "F on city (indexed) " + String(format: "%.1f", frequencyIndexed) + " ms, on name (no "
         + "index) " + String(format: "%.1f", frequencyUnindexed) + " ms")
+  }
   // `I`: the summary of every column of people, from the key to the screen showing the last
   // column's line; then each column's statements alone.
   if wants("summary") {
