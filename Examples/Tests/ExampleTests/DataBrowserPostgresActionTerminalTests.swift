@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// End-to-end tests of `F` then Enter, `=` and `!`, and `e` in `data-browser` on PostgreSQL in
-/// tmux, over the 30 people of ``PostgresPeopleDatabase`` on the suite's server: what the
-/// screens show and the file written, each compared with what psql says of the same rows; the
-/// table is unchanged after each.
+/// tmux, over the 30 people of ``PostgresPeopleDatabase`` on the suite's server (and `e` over
+/// 40 rows of ``HostileDatabase``'s table): what the screens show and the file written, each
+/// compared with what psql says of the same rows; the table is unchanged after each.
 @Suite("data-browser on PostgreSQL in tmux: F, = and !, e")
 struct DataBrowserPostgresActionTerminalTests {
   /// The wait for anything the server or a debug build does on two shared cores.
@@ -31,11 +31,11 @@ struct DataBrowserPostgresActionTerminalTests {
     return (DataBrowserPostgresTerminalTests.keys(screen), number)
   }
 
-  /// Moves the column cursor to `city`, with `c` and its name.
-  static func goToCity(_ tmux: TmuxSession) async throws {
+  /// Moves the column cursor to `column`, with `c` and its name.
+  static func goTo(_ column: String, _ tmux: TmuxSession) async throws {
     try await tmux.send("c")
     try await tmux.waitFor("the prompt") { $0.statusLine.contains("column (Tab completes): ") }
-    try await tmux.type("city")
+    try await tmux.type(column)
     try await tmux.send("Enter")
     try await tmux.waitFor("the prompt gone") { !$0.statusLine.contains("column (Tab") }
   }
@@ -51,13 +51,13 @@ struct DataBrowserPostgresActionTerminalTests {
     }
   }
 
-  /// Waits for the records `condition` holds for as psql says, the first selected, under a
-  /// title showing the filter `condition`, and returns that screen.
+  /// Waits for the records `condition` holds for as psql says, in the order of `order`, the
+  /// first selected, under a title showing the filter `condition`, and returns that screen.
   @discardableResult
-  static func waitForRecords(where condition: String, _ tmux: TmuxSession) async throws
-    -> PaneCapture
-  {
-    let ids = try await PostgresPeopleDatabase.shared.ids(where: condition)
+  static func waitForRecords(
+    where condition: String, orderBy order: String = "id", _ tmux: TmuxSession
+  ) async throws -> PaneCapture {
+    let ids = try await PostgresPeopleDatabase.shared.ids(where: condition, orderBy: order)
     try #require(!ids.isEmpty, "no row where \(condition)")
     return try await tmux.waitFor("the records where \(condition): \(ids)", timeout: Self.server) {
       screen in
@@ -115,7 +115,7 @@ struct DataBrowserPostgresActionTerminalTests {
     // Oslo 10, O'Brien "Jr." 8, back\slash 6, NULL 4, then '' and 'NULL' once each.
     try #require(expected.count == 6, "\(expected)")
     try await Self.withPeople { tmux in
-      try await Self.goToCity(tmux)
+      try await Self.goTo("city", tmux)
       try await tmux.send("F")
       let counted = try await tmux.waitFor("the frequency of city", timeout: Self.server) {
         screen in
@@ -159,7 +159,7 @@ struct DataBrowserPostgresActionTerminalTests {
       (29, "=", #""city" = 'NULL'"#),
     ]
     try await Self.withPeople { tmux in
-      try await Self.goToCity(tmux)
+      try await Self.goTo("city", tmux)
       for (record, key, condition) in cases {
         try await Self.select(record, tmux)
         try await tmux.send(key)
@@ -169,7 +169,7 @@ struct DataBrowserPostgresActionTerminalTests {
     }
   }
 
-  @Test("e writes the records as psql's COPY … CSV HEADER does, then the filtered ones")
+  @Test("e writes the records as psql's COPY … CSV HEADER does, then sorted and filtered")
   func export() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appending(path: "pg-export-e2e-\(UUID().uuidString)")
@@ -177,7 +177,9 @@ struct DataBrowserPostgresActionTerminalTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let all = directory.appending(path: "people.csv").path
     let filtered = directory.appending(path: "filtered.csv").path
-    let filter = "city IS NULL OR score > 30"
+    let filter = "city IS NULL OR score > 30 OR score IS NULL"
+    // As the browser sorts ascending: NULL first, then the key.
+    let byScore = "score NULLS FIRST, id"
     let people = PostgresPeopleDatabase.shared
     let kept = try await people.ids(where: filter).count
     try await Self.withPeople { tmux in
@@ -190,10 +192,18 @@ struct DataBrowserPostgresActionTerminalTests {
       try await tmux.waitFor("the export said", timeout: Self.server) {
         $0.statusLine.hasPrefix(" Exported 30 records (5 columns) to ")
       }
+      // Sorted by score, then filtered: the view exported second.
+      try await Self.goTo("score", tmux)
+      try await tmux.send("s")
+      let sorted = try await people.ids(where: "true", orderBy: byScore)
+      try await tmux.waitFor("sorted by score", timeout: Self.server) { screen in
+        screen.statusLine.contains("by score ▲")
+          && Self.keys(screen, of: 30)?.keys == Array(sorted.prefix(21))
+      }
       try await tmux.send("f")
       try await tmux.type(filter)
       try await tmux.send("Enter")
-      try await Self.waitForRecords(where: filter, tmux)
+      try await Self.waitForRecords(where: filter, orderBy: byScore, tmux)
       try await tmux.send("e")
       try await tmux.waitFor("the prompt again") {
         $0.statusLine.contains("to .csv .tsv .jsonl")
@@ -208,7 +218,7 @@ struct DataBrowserPostgresActionTerminalTests {
     #expect(csvRecords(written).count == 31, "\(written)")
     #expect(csvRecords(written) == csvRecords(copied), "\(written)\n---\n\(copied)")
     let copiedFiltered = try await people.copy(
-      "SELECT * FROM people WHERE \(filter) ORDER BY id")
+      "SELECT * FROM people WHERE \(filter) ORDER BY \(byScore)")
     let writtenFiltered = try String(contentsOfFile: filtered, encoding: .utf8)
     #expect(csvRecords(writtenFiltered).count == kept + 1, "\(writtenFiltered)")
     #expect(
@@ -218,5 +228,49 @@ struct DataBrowserPostgresActionTerminalTests {
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
         "filtered.csv", "people.csv",
       ])
+  }
+
+  /// The first 40 rows of `public.hostile` hold every kind of its values: jsonb and NULL,
+  /// bytea as UTF-8 text, as other bytes and NULL, text with tabs, line breaks, CR, escape
+  /// sequences, quotes and a backslash, the empty text and NULL.
+  @Test("e of public.hostile's first 40 rows, jsonb, bytea and hostile text: as COPY writes them")
+  func exportHostile() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appending(path: "pg-export-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appending(path: "hostile.csv").path
+    let filter = "a <= 40"
+    let loaded = try await HostileDatabase.shared.checksum()
+    try await DataBrowserPostgresTerminalTests.withBrowser { tmux in
+      try await tmux.send("f")
+      try await tmux.type(filter)
+      try await tmux.send("Enter")
+      try await tmux.waitFor("the first 40 rows", timeout: Self.server) { screen in
+        DataBrowserPostgresTerminalTests.number(screen, of: "40") == 1
+          && screen.lines[0].contains("where \(filter)")
+      }
+      try await tmux.send("e")
+      try await tmux.waitFor("the prompt") { $0.statusLine.contains("to .csv .tsv .jsonl") }
+      try await tmux.run(file)
+      try await tmux.waitFor("the export said", timeout: Self.server) {
+        $0.statusLine.hasPrefix(" Exported 40 records (5 columns) to ")
+      }
+    }
+    let copied = try await HostileDatabase.shared.server().psql(
+      HostileDatabase.name,
+      "COPY (SELECT * FROM hostile WHERE \(filter) ORDER BY a, b) TO STDOUT WITH CSV HEADER")
+    let written = try String(contentsOfFile: file, encoding: .utf8)
+    let records = csvRecords(written)
+    let expected = csvRecords(copied)
+    #expect(records.count == 41, "\(written)")
+    #expect(expected.count == 41, "\(copied)")
+    for (index, (record, row)) in zip(records, expected).enumerated() {
+      #expect(record == row, "line \(index + 1)")
+    }
+    let server = try await HostileDatabase.shared.server()
+    #expect(
+      try await server.psql(HostileDatabase.name, HostileDatabase.checksumSQL) == loaded,
+      "public.hostile changed")
   }
 }

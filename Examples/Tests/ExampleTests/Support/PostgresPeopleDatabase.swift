@@ -55,10 +55,10 @@ actor PostgresPeopleDatabase {
     return try await task.value
   }
 
-  /// The ids of the rows `condition` holds for, in order, as psql says.
-  func ids(where condition: String) async throws -> [Int] {
+  /// The ids of the rows `condition` holds for, in the order of `order`, as psql says.
+  func ids(where condition: String, orderBy order: String = "id") async throws -> [Int] {
     let output = try await server().psql(
-      Self.name, "SELECT id FROM people WHERE \(condition) ORDER BY id")
+      Self.name, "SELECT id FROM people WHERE \(condition) ORDER BY \(order)")
     return output.split(separator: "\n").compactMap { Int($0) }
   }
 
