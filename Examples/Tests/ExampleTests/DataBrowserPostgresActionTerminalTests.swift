@@ -40,15 +40,26 @@ struct DataBrowserPostgresActionTerminalTests {
     try await tmux.waitFor("the prompt gone") { !$0.statusLine.contains("column (Tab") }
   }
 
-  /// Selects record `number` of 30 with `:`.
-  static func select(_ number: Int, _ tmux: TmuxSession) async throws {
+  /// Selects record `number` of `total` with `:`.
+  static func select(_ number: Int, of total: String = "30", _ tmux: TmuxSession) async throws {
     try await tmux.send(":")
     try await tmux.waitFor("the prompt") { $0.statusLine.hasPrefix(" :█") }
     try await tmux.type(String(number))
     try await tmux.send("Enter")
-    try await tmux.waitFor("record \(number) of 30", timeout: Self.server) { screen in
-      DataBrowserPostgresTerminalTests.number(screen, of: "30") == number
+    try await tmux.waitFor("record \(number) of \(total)", timeout: Self.server) { screen in
+      DataBrowserPostgresTerminalTests.number(screen, of: total) == number
     }
+  }
+
+  /// `count` as the position writes it, in groups of three digits: `50,000`.
+  static func grouped(_ count: Int) -> String {
+    var digits = String(count)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(Substring(digits.suffix(3)), at: 0)
+      digits.removeLast(3)
+    }
+    return ([Substring(digits)] + groups).joined(separator: ",")
   }
 
   /// Waits for the records `condition` holds for as psql says, in the order of `order`, the
@@ -269,6 +280,55 @@ struct DataBrowserPostgresActionTerminalTests {
       #expect(record == row, "line \(index + 1)")
     }
     let server = try await HostileDatabase.shared.server()
+    #expect(
+      try await server.psql(HostileDatabase.name, HostileDatabase.checksumSQL) == loaded,
+      "public.hostile changed")
+  }
+
+  /// `=` and `!` on `public.hostile`'s own hostile values: a text with quotes, a backslash and
+  /// a backquote, one with escape sequences, NULL, bytes that are not UTF-8 (bytea) and a
+  /// jsonb: the records kept, the first 21 and how many, are those psql finds holding the
+  /// value of the same record (or not holding it, NULLs left out).
+  @Test("= and ! on public.hostile's text, NULL, bytea and jsonb: what psql keeps")
+  func filterByHostileCell() async throws {
+    // The column, the record (its key a), the key pressed, and the condition psql is asked,
+    // over the value of that record.
+    let cases: [(column: String, record: Int, key: String, condition: String)] = [
+      ("note", 14, "=", "note = (SELECT note FROM hostile WHERE a = 14)"),
+      ("note", 14, "!", "note <> (SELECT note FROM hostile WHERE a = 14)"),
+      ("note", 5, "=", "note = (SELECT note FROM hostile WHERE a = 5)"),
+      ("note", 20, "=", "note IS NULL"),
+      ("raw", 5, "=", "raw = (SELECT raw FROM hostile WHERE a = 5)"),
+      ("raw", 3, "!", "raw <> (SELECT raw FROM hostile WHERE a = 3)"),
+      ("data", 2, "=", "data = (SELECT data FROM hostile WHERE a = 2)"),
+    ]
+    let loaded = try await HostileDatabase.shared.checksum()
+    let server = try await HostileDatabase.shared.server()
+    try await DataBrowserPostgresTerminalTests.withBrowser { tmux in
+      for (column, record, key, condition) in cases {
+        let output = try await server.psql(
+          HostileDatabase.name,
+          "SELECT count(*) OVER (), a FROM hostile WHERE \(condition) ORDER BY a, b LIMIT 21")
+        let rows = output.split(separator: "\n").map { $0.split(separator: "|") }
+        let total = try #require(rows.first.flatMap { Int($0[0]) }, "\(condition)")
+        let keys = rows.compactMap { Int($0[1]) }
+        try await Self.goTo(column, tmux)
+        try await Self.select(record, of: "1,000,000", tmux)
+        try await tmux.send(key)
+        try await tmux.waitFor(
+          "\(key) on \(column) of record \(record): \(total) records, from \(keys)",
+          timeout: Self.server
+        ) { screen in
+          DataBrowserPostgresTerminalTests.number(screen, of: Self.grouped(total)) == 1
+            && DataBrowserPostgresTerminalTests.keys(screen) == keys
+        }
+        try await tmux.send("Escape")
+        try await tmux.waitFor("every record again", timeout: Self.server) { screen in
+          // Of 1,000,000: the title may be cut before its filter.
+          DataBrowserPostgresTerminalTests.number(screen) != nil
+        }
+      }
+    }
     #expect(
       try await server.psql(HostileDatabase.name, HostileDatabase.checksumSQL) == loaded,
       "public.hostile changed")
