@@ -86,16 +86,17 @@ struct DataBrowserPostgresActionTerminalTests {
     }
   }
 
-  /// The lines of the frequency screen of `city` as the server's own `GROUP BY` counts them:
-  /// value (NULL as `NULL`), count, percent to one decimal and a bar of 24 cells for the most
-  /// frequent, in eighths, most frequent first and equal counts by value.
-  static func cityFrequency() async throws -> [[String]] {
+  /// The lines of the frequency screen of `city` of the rows `condition` holds for, as the
+  /// server's own `GROUP BY` counts them: value (NULL as `NULL`), count, percent to one decimal
+  /// and a bar of 24 cells for the most frequent, in eighths, most frequent first and equal
+  /// counts by value.
+  static func cityFrequency(where condition: String = "true") async throws -> [[String]] {
     let output = try await PostgresPeopleDatabase.shared.server().psql(
       PostgresPeopleDatabase.name,
       """
       SELECT city IS NULL, coalesce(city, ''), count(*),
         round(count(*) * 100.0 / sum(count(*)) OVER (), 1)
-      FROM people GROUP BY city ORDER BY count(*) DESC, city
+      FROM people WHERE \(condition) GROUP BY city ORDER BY count(*) DESC, city
       """)
     let rows = output.split(separator: "\n").map {
       $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
@@ -151,6 +152,25 @@ struct DataBrowserPostgresActionTerminalTests {
       try await tmux.waitFor("the NULL line selected") { $0.statusLine.hasSuffix(" 4/6") }
       try await tmux.send("Enter")
       try await Self.waitForRecords(where: #""city" IS NULL"#, tmux)
+      // Under a filter, the counts of its records (equal ones by value); Enter on the first
+      // line adds its value to the filter.
+      try await Self.clearFilter(tmux)
+      let filter = "score > 20"
+      try await tmux.send("f")
+      try await tmux.type(filter)
+      try await tmux.send("Enter")
+      try await Self.waitForRecords(where: filter, tmux)
+      let under = try await Self.cityFrequency(where: filter)
+      let records = try await PostgresPeopleDatabase.shared.ids(where: filter).count
+      try await tmux.send("F")
+      try await tmux.waitFor("the frequency under \(filter)", timeout: Self.server) { screen in
+        screen.lines[0].contains("city values · \(records) records, \(under.count) values")
+          && Self.frequencyLines(screen) == under
+      }
+      let first = try #require(under.first?.first)
+      try await tmux.send("Enter")
+      let literal = "'" + first.replacing("'", with: "''") + "'"
+      try await Self.waitForRecords(where: #"(\#(filter)) AND "city" = \#(literal)"#, tmux)
     }
   }
 
