@@ -31,32 +31,49 @@ extension SQLKeysetPlanner {
   /// How many records of the view (through the filter) hold a number of `expression` in each
   /// range `width` wide from `lower`, the ends written with `decimals` digits after the
   /// point: one `GROUP BY` of each number's range, `floor((x - lower) / width)`, a row of
-  /// `"range"` (from 0) and `"count"` for each range that holds any, in order.
+  /// `"range"` (from 0) and `"count"` for each range that holds any, in order. A number is
+  /// in the range whose ends, written as a filter writes them, hold it (`x >= a AND x < b`).
   ///
   /// On PostgreSQL the arithmetic is done in `numeric`, exactly as the ends are written; on
-  /// SQLite, in the column's own numbers, and only values stored as numbers are counted.
+  /// SQLite, in the column's own numbers, a number whose quotient rounds across an end moved
+  /// back by comparing it with the ends, and only values stored as numbers are counted.
   ///
   /// ```swift
   /// let ranges = planner.histogram(
   ///   of: planner.sql(of: "balance"), lower: 0, width: 5_000, decimals: 0)
-  /// // SELECT "range", count(*) AS "count" FROM (SELECT CAST(("people"."balance" - 0) / 5000
-  /// //   AS integer) AS "range" FROM "people" WHERE typeof("people"."balance") IN
-  /// //   ('integer', 'real')) AS "ranges" GROUP BY "range" ORDER BY "range"
+  /// // SELECT "range", count(*) AS "count" FROM (SELECT "r" + ("x" >= round(0 + ("r" + 1)
+  /// //   * 5000, 0)) - ("x" < round(0 + "r" * 5000, 0)) AS "range" FROM (SELECT
+  /// //   "people"."balance" AS "x", CAST(("people"."balance" - 0) / 5000 AS integer) AS "r"
+  /// //   FROM "people" WHERE typeof("people"."balance") IN ('integer', 'real')) AS "numbers")
+  /// //   AS "ranges" GROUP BY "range" ORDER BY "range"
   /// ```
   public func histogram(of expression: String, lower: Double, width: Double, decimals: Int)
     -> SQLStatement<Value>
   {
     let low = Self.literal(lower, decimals: decimals)
     let wide = Self.literal(width, decimals: decimals)
-    let range =
-      switch dialect.database {
-      // Never below 0 (the least number is at or after `lower`), so truncating floors.
-      case .sqlite: "CAST((\(expression) - \(low)) / \(wide) AS integer)"
-      case .postgreSQL: "floor((CAST(\(expression) AS numeric) - \(low)) / \(wide))"
-      }
     let test = numberTest(expression) ?? "\(expression) IS NOT NULL"
     var statement = SQLFragment<Value>(#"SELECT "range", count(*) AS "count" FROM ("#)
-    statement.append(query(range + #" AS "range""#, where: [SQLFragment(test)]))
+    switch dialect.database {
+    case .sqlite:
+      // Never below 0 (the least number is at or after `lower`), so truncating floors; a
+      // number next to an end, whose quotient rounds across it, is moved to the range whose
+      // ends, written as the filter writes them, hold it.
+      func end(_ range: String) -> String { "round(\(low) + \(range) * \(wide), \(decimals))" }
+      statement.append(
+        #"SELECT "r" + ("x" >= "# + end(#"("r" + 1)"#) + #") - ("x" < "# + end(#""r""#)
+          + #") AS "range" FROM ("#)
+      statement.append(
+        query(
+          expression + #" AS "x", CAST(("# + expression + " - " + low + ") / " + wide
+            + #" AS integer) AS "r""#, where: [SQLFragment(test)]))
+      statement.append(#") AS "numbers""#)
+    case .postgreSQL:
+      statement.append(
+        query(
+          "floor((CAST(" + expression + " AS numeric) - " + low + ") / " + wide + #") AS "range""#,
+          where: [SQLFragment(test)]))
+    }
     statement.append(#") AS "ranges" GROUP BY "range" ORDER BY "range""#)
     return statement.statement(in: dialect)
   }

@@ -149,9 +149,11 @@ struct SQLDocExampleTests {
     // END
     #expect(
       ranges.sql
-        == #"SELECT "range", count(*) AS "count" FROM (SELECT CAST(("people"."balance" - 0) "#
-        + #"/ 5000 AS integer) AS "range" FROM "people" WHERE \#(number)) AS "ranges" "#
-        + #"GROUP BY "range" ORDER BY "range""#)
+        == #"SELECT "range", count(*) AS "count" FROM (SELECT "r" + ("x" >= round(0 + ("r" + 1) "#
+        + #"* 5000, 0)) - ("x" < round(0 + "r" * 5000, 0)) AS "range" FROM (SELECT "#
+        + #""people"."balance" AS "x", CAST(("people"."balance" - 0) / 5000 AS integer) AS "r" "#
+        + #"FROM "people" WHERE \#(number)) AS "numbers") AS "ranges" GROUP BY "range" "#
+        + #"ORDER BY "range""#)
   }
 
   @Test("The keyset planner")

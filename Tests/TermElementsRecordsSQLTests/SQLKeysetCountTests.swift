@@ -167,9 +167,11 @@ struct SQLKeysetHistogramTests {
     #expect(
       sqlite.histogram(of: id, lower: -0.5, width: 0.05, decimals: 2)
         == statement(
-          #"SELECT "range", count(*) AS "count" FROM (SELECT CAST((\#(id) - -0.50) / 0.05 "#
-            + #"AS integer) AS "range" FROM "people" WHERE typeof(\#(id)) IN ('integer', 'real') "#
-            + #"AND ("name" <> '')) AS "ranges" GROUP BY "range" ORDER BY "range""#))
+          #"SELECT "range", count(*) AS "count" FROM (SELECT "r" + ("x" >= round(-0.50 + "#
+            + #"("r" + 1) * 0.05, 2)) - ("x" < round(-0.50 + "r" * 0.05, 2)) AS "range" FROM "#
+            + #"(SELECT \#(id) AS "x", CAST((\#(id) - -0.50) / 0.05 AS integer) AS "r" "#
+            + #"FROM "people" WHERE typeof(\#(id)) IN ('integer', 'real') AND ("name" <> '')) "#
+            + #"AS "numbers") AS "ranges" GROUP BY "range" ORDER BY "range""#))
     let postgreSQL = try Keyset.people(.postgreSQL)
     let pgID = postgreSQL.sql(of: "id")
     #expect(
