@@ -40,7 +40,9 @@ extension RecordQuery {
     else { return nil }
     let least: DatabaseValue = row["least"]
     let greatest: DatabaseValue = row["greatest"]
-    let (records, values, numbers): (Int, Int, Int) = (row["records"], row["values"], row["numbers"])
+    let (records, values, numbers): (Int, Int, Int) = (
+      row["records"], row["values"], row["numbers"]
+    )
     let integers = [least, greatest].allSatisfy {
       if case .int64 = $0.storage { true } else { false }
     }
