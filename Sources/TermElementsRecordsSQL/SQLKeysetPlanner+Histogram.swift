@@ -34,9 +34,10 @@ extension SQLKeysetPlanner {
   /// `"range"` (from 0) and `"count"` for each range that holds any, in order. A number is
   /// in the range whose ends, written as a filter writes them, hold it (`x >= a AND x < b`).
   ///
-  /// On PostgreSQL the arithmetic is done in `numeric`, exactly as the ends are written; on
-  /// SQLite, in the column's own numbers, a number whose quotient rounds across an end moved
-  /// back by comparing it with the ends, and only values stored as numbers are counted.
+  /// On PostgreSQL the quotient is taken in `numeric`; on SQLite, in the column's own numbers,
+  /// and only values stored as numbers are counted. On both a number whose quotient rounds
+  /// across an end (a `double precision` or a real next to it) is moved back by comparing it
+  /// with the ends.
   ///
   /// ```swift
   /// let ranges = planner.histogram(
@@ -53,27 +54,30 @@ extension SQLKeysetPlanner {
     let low = Self.literal(lower, decimals: decimals)
     let wide = Self.literal(width, decimals: decimals)
     let test = numberTest(expression) ?? "\(expression) IS NOT NULL"
+    // The range of the quotient, floored (never below 0: the least number is at or after
+    // `lower`, so truncating floors on SQLite), then a number next to an end whose quotient
+    // rounds across it moved to the range whose ends, compared as the filter compares them,
+    // hold it.
+    let (range, end, one): (String, (String) -> String, (String) -> String) =
+      switch dialect.database {
+      case .sqlite:
+        (
+          "CAST((\(expression) - \(low)) / \(wide) AS integer)",
+          { "round(\(low) + \($0) * \(wide), \(decimals))" }, { "(\($0))" }
+        )
+      case .postgreSQL:
+        (
+          "floor((CAST(\(expression) AS numeric) - \(low)) / \(wide))",
+          { "(\(low) + \($0) * \(wide))" }, { "CAST((\($0)) AS integer)" }
+        )
+      }
     var statement = SQLFragment<Value>(#"SELECT "range", count(*) AS "count" FROM ("#)
-    switch dialect.database {
-    case .sqlite:
-      // Never below 0 (the least number is at or after `lower`), so truncating floors; a
-      // number next to an end, whose quotient rounds across it, is moved to the range whose
-      // ends, written as the filter writes them, hold it.
-      func end(_ range: String) -> String { "round(\(low) + \(range) * \(wide), \(decimals))" }
-      statement.append(
-        #"SELECT "r" + ("x" >= "# + end(#"("r" + 1)"#) + #") - ("x" < "# + end(#""r""#)
-          + #") AS "range" FROM ("#)
-      statement.append(
-        query(
-          expression + #" AS "x", CAST(("# + expression + " - " + low + ") / " + wide
-            + #" AS integer) AS "r""#, where: [SQLFragment(test)]))
-      statement.append(#") AS "numbers""#)
-    case .postgreSQL:
-      statement.append(
-        query(
-          "floor((CAST(" + expression + " AS numeric) - " + low + ") / " + wide + #") AS "range""#,
-          where: [SQLFragment(test)]))
-    }
+    statement.append(
+      #"SELECT "r" + "# + one(#""x" >= "# + end(#"("r" + 1)"#)) + " - "
+        + one(#""x" < "# + end(#""r""#)) + #" AS "range" FROM ("#)
+    statement.append(
+      query(expression + #" AS "x", "# + range + #" AS "r""#, where: [SQLFragment(test)]))
+    statement.append(#") AS "numbers""#)
     statement.append(#") AS "ranges" GROUP BY "range" ORDER BY "range""#)
     return statement.statement(in: dialect)
   }

@@ -177,8 +177,10 @@ struct SQLKeysetHistogramTests {
     #expect(
       postgreSQL.histogram(of: pgID, lower: 10_000, width: 5_000, decimals: 0)
         == statement(
-          #"SELECT "range", count(*) AS "count" FROM (SELECT floor((CAST(\#(pgID) AS numeric) "#
-            + #"- 10000) / 5000) AS "range" FROM "public"."people" WHERE \#(pgID) IS NOT NULL) "#
-            + #"AS "ranges" GROUP BY "range" ORDER BY "range""#))
+          #"SELECT "range", count(*) AS "count" FROM (SELECT "r" + CAST(("x" >= (10000 + "#
+            + #"("r" + 1) * 5000)) AS integer) - CAST(("x" < (10000 + "r" * 5000)) AS integer) "#
+            + #"AS "range" FROM (SELECT \#(pgID) AS "x", floor((CAST(\#(pgID) AS numeric) "#
+            + #"- 10000) / 5000) AS "r" FROM "public"."people" WHERE \#(pgID) IS NOT NULL) "#
+            + #"AS "numbers") AS "ranges" GROUP BY "range" ORDER BY "range""#))
   }
 }
