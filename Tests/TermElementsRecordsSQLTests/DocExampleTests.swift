@@ -129,6 +129,33 @@ struct SQLDocExampleTests {
         + #"ORDER BY "count" DESC, "value" ASC LIMIT ?"#)
   }
 
+  @Test("The statements of a column's histogram")
+  func histogram() {
+    let planner = SQLKeysetPlanner<String>(
+      dialect: .sqlite, table: "people", key: [SQLKeysetColumn("id")])
+    // Doc: SQLKeysetPlanner.valueBounds(of:) (SQLKeysetPlanner+Histogram.swift)
+    let bounds = planner.valueBounds(of: planner.sql(of: "balance"))
+    // END
+    let number = #"typeof("people"."balance") IN ('integer', 'real')"#
+    #expect(
+      bounds.sql
+        == #"SELECT min(CASE WHEN \#(number) THEN "people"."balance" END) AS "least", "#
+        + #"max(CASE WHEN \#(number) THEN "people"."balance" END) AS "greatest", "#
+        + #"count(*) AS "records", count("people"."balance") AS "values", "#
+        + #"count(CASE WHEN \#(number) THEN 1 END) AS "numbers" FROM "people""#)
+    // Doc: SQLKeysetPlanner.histogram(of:lower:width:decimals:) (SQLKeysetPlanner+Histogram.swift)
+    let ranges = planner.histogram(
+      of: planner.sql(of: "balance"), lower: 0, width: 5_000, decimals: 0)
+    // END
+    #expect(
+      ranges.sql
+        == #"SELECT "range", count(*) AS "count" FROM (SELECT "r" + ("x" >= round(0 + ("r" + 1) "#
+        + #"* 5000, 0)) - ("x" < round(0 + "r" * 5000, 0)) AS "range" FROM (SELECT "#
+        + #""people"."balance" AS "x", CAST(("people"."balance" - 0) / 5000 AS integer) AS "r" "#
+        + #"FROM "people" WHERE \#(number)) AS "numbers") AS "ranges" GROUP BY "range" "#
+        + #"ORDER BY "range""#)
+  }
+
   @Test("The keyset planner")
   func planner() {
     // Doc: SQLKeysetPlanner (SQLKeysetPlanner.swift)

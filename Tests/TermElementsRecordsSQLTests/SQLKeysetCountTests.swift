@@ -134,3 +134,53 @@ struct SQLKeysetValueCountTests {
           .integer(10)))
   }
 }
+
+@Suite("Keyset histograms")
+struct SQLKeysetHistogramTests {
+  @Test(
+    "The least and greatest numbers through the filter: on SQLite, only those stored as numbers")
+  func bounds() throws {
+    let sqlite = try Keyset.people(.sqlite, filter: "name <> ''")
+    let id = #""people"."id""#
+    let number = #"typeof("people"."id") IN ('integer', 'real')"#
+    #expect(
+      sqlite.valueBounds(of: id)
+        == statement(
+          #"SELECT min(CASE WHEN \#(number) THEN \#(id) END) AS "least", "#
+            + #"max(CASE WHEN \#(number) THEN \#(id) END) AS "greatest", count(*) AS "records", "#
+            + #"count(\#(id)) AS "values", count(CASE WHEN \#(number) THEN 1 END) AS "numbers" "#
+            + #"FROM "people" WHERE ("name" <> '')"#))
+    let postgreSQL = try Keyset.people(.postgreSQL, filter: "name <> ''")
+    let pgID = postgreSQL.sql(of: "id")
+    #expect(
+      postgreSQL.valueBounds(of: pgID)
+        == statement(
+          #"SELECT min(\#(pgID)) AS "least", max(\#(pgID)) AS "greatest", count(*) AS "records", "#
+            + #"count(\#(pgID)) AS "values", count(\#(pgID)) AS "numbers" "#
+            + #"FROM "public"."people" WHERE ("name" <> E'')"#))
+  }
+
+  @Test("One GROUP BY of each number's range through the filter, in the ranges' order")
+  func ranges() throws {
+    let sqlite = try Keyset.people(.sqlite, filter: "name <> ''")
+    let id = #""people"."id""#
+    #expect(
+      sqlite.histogram(of: id, lower: -0.5, width: 0.05, decimals: 2)
+        == statement(
+          #"SELECT "range", count(*) AS "count" FROM (SELECT "r" + ("x" >= round(-0.50 + "#
+            + #"("r" + 1) * 0.05, 2)) - ("x" < round(-0.50 + "r" * 0.05, 2)) AS "range" FROM "#
+            + #"(SELECT \#(id) AS "x", CAST((\#(id) - -0.50) / 0.05 AS integer) AS "r" "#
+            + #"FROM "people" WHERE typeof(\#(id)) IN ('integer', 'real') AND ("name" <> '')) "#
+            + #"AS "numbers") AS "ranges" GROUP BY "range" ORDER BY "range""#))
+    let postgreSQL = try Keyset.people(.postgreSQL)
+    let pgID = postgreSQL.sql(of: "id")
+    #expect(
+      postgreSQL.histogram(of: pgID, lower: 10_000, width: 5_000, decimals: 0)
+        == statement(
+          #"SELECT "range", count(*) AS "count" FROM (SELECT "r" + CAST(("x" >= (10000 + "#
+            + #"("r" + 1) * 5000)) AS integer) - CAST(("x" < (10000 + "r" * 5000)) AS integer) "#
+            + #"AS "range" FROM (SELECT \#(pgID) AS "x", floor((CAST(\#(pgID) AS numeric) "#
+            + #"- 10000) / 5000) AS "r" FROM "public"."people" WHERE \#(pgID) IS NOT NULL) "#
+            + #"AS "numbers") AS "ranges" GROUP BY "range" ORDER BY "range""#))
+  }
+}

@@ -241,6 +241,27 @@ struct RecordsDocExampleTests {
     #expect(share == 66)
   }
 
+  @Test("ValueHistogram and ValueRanges: the records in each range of round width")
+  func histogram() throws {
+    do {
+      // Doc: ValueHistogram (ValueHistogram.swift)
+      let ranges = ValueRanges(least: 3, greatest: 97, integers: true)!
+      // 0 – 5, 5 – 10, …, 95 – 100: ranges.count == 20, ranges.width == 5
+      let histogram = ValueHistogram.counting(
+        [.integer(3), .integer(4), .integer(97), .null], ranges: ranges)
+      // histogram.counts[0] == 2, histogram.counts[19] == 1, histogram.nulls == 1
+      // END
+      #expect(ranges.count == 20 && ranges.width == 5)
+      #expect(histogram.counts[0] == 2 && histogram.counts[19] == 1 && histogram.nulls == 1)
+      #expect(histogram.records == 4 && histogram.counts.reduce(0, +) == 3)
+    }
+    // Doc: ValueRanges (ValueHistogram.swift)
+    let ranges = ValueRanges(least: 0.13, greatest: 0.92, integers: false)!
+    // ranges.width == 0.05, ranges.bound(0) == .decimal("0.10"), ranges.count == 17
+    // END
+    #expect(ranges.width == 0.05 && ranges.bound(0) == .decimal("0.10") && ranges.count == 17)
+  }
+
   @Test("RecordValueCounting: a source counts the values of a column")
   func valueCounting() async throws {
     // Doc: RecordValueCounting (RecordValueCounting.swift)

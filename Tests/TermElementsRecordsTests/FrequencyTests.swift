@@ -142,6 +142,35 @@ struct FrequencyTests {
     #expect(session.records?.count == .exact(10))
   }
 
+  @Test("More numbers than F keeps: the source's ranges, NULL apart; Enter filters by one")
+  @MainActor
+  func histogram() async throws {
+    let rows: [[CellValue]] = (0..<200).map { [.integer(Int64($0)), .real(Double($0) * 0.37)] }
+    let fixture = BrowsingFixtures.fixture(
+      "n", columns: ["id", "n"], rows: rows + [[.integer(200), .null]], width: 60, height: 8)
+    let session = try await BrowsingSession.open(fixture, case: "F, histogram")
+    session.records?.frequencyLimit = 10
+    await session.press(.right, .character("F"))
+    #expect(
+      session.lines == [
+        " n › n values · 201 records, 200 values in ranges           ",
+        " n from     │ to         │ count      │ %          │ bar  › ",
+        "          0 │          5 │         14 │        7.0 │ █████… ",
+        "          5 │         10 │         14 │        7.0 │ █████… ",
+        "         10 │         15 │         13 │        6.5 │ █████… ",
+        "         15 │         20 │         14 │        7.0 │ █████… ",
+        "         20 │         25 │         13 │        6.5 │ █████… ",
+        " n values · 16 loaded                                  1/16 ",
+      ])
+    await session.press(.end)
+    #expect(session.lines[6].hasPrefix(" NULL       │ NULL       │          1 │        0.5 │"))
+    await session.press(.home, .down, .enter)
+    #expect(session.records?.view.filter == #"("n" >= 5 AND "n" < 10)"#)
+    // Ids 14 to 27: 0.37 × 14 = 5.18, 0.37 × 27 = 9.99.
+    #expect(session.records?.count == .exact(14))
+    #expect(session.shownRecordList == Array(14...18))
+  }
+
   @Test("The ends of ranges: round widths, dates by their days")
   func rangeScale() throws {
     let scale = try #require(RangeScale.numbers([0.13, 0.92], integers: false))

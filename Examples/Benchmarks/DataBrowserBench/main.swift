@@ -390,9 +390,27 @@ func measure() async throws -> String {
       records.handle(.key(.character("F")))
     }
     report("frequency_unindexed_name_ms", frequencyUnindexed, rows: rows)
+    // F on balance, a real of more distinct values than the screen counts one by one: the
+    // most frequent counted, then the least and greatest and one GROUP BY of the ranges.
+    var histogramShown = Screen(width: 80, height: 24)
+    let (histogramBrowser, histogramRecords) = try await peopleBrowser(&histogramShown)
+    histogramRecords.moveColumnCursor(by: 5)
+    histogramRecords.handle(.key(.character("F")))
+    await draw(histogramBrowser, &histogramShown)
+    guard let top = histogramBrowser.stack.top as? RecordsScreen,
+      top.source.columns.first?.name == "balance from"
+    else {
+      throw BenchFailure(what: "the ranges of balance")
+    }
+    let frequencyRanges = try await measureKey(3) { records in
+      records.moveColumnCursor(by: 5)  // balance
+      records.handle(.key(.character("F")))
+    }
+    report("frequency_ranges_balance_ms", frequencyRanges, rows: rows)
     summary.append(
       "F on city (indexed) " + String(format: "%.1f", frequencyIndexed) + " ms, on name (no "
-        + "index) " + String(format: "%.1f", frequencyUnindexed) + " ms")
+        + "index) " + String(format: "%.1f", frequencyUnindexed) + " ms, on balance (ranges) "
+        + String(format: "%.1f", frequencyRanges) + " ms")
   }
   // `I`: the summary of every column of people, from the key to the screen showing the last
   // column's line; then each column's statements alone.

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A column of numbers or dates with more than ``rangeThreshold`` distinct values, all of
 /// them counted, is put into about ``rangeCount`` ranges of a round width instead (a
-/// histogram, in the values' order), NULL on a line of its own.
+/// histogram, in the values' order), NULL on a line of its own; so is a column of more
+/// numbers than were counted, from the source's ``ValueHistogram``.
 struct FrequencyTable: Sendable {
   /// What a line counts.
   enum Line: Equatable, Sendable {
@@ -20,8 +21,11 @@ struct FrequencyTable: Sendable {
   let column: String
   /// The lines, in the order shown, and the records each counts.
   let lines: [(line: Line, count: Int)]
-  /// The counts the lines come from.
+  /// The counts the lines come from (the most frequent values, for a histogram of the
+  /// source's).
   let counts: ValueCounts
+  /// The source's histogram the lines come from, if any.
+  let histogram: ValueHistogram?
 
   /// The most distinct numbers or dates listed one by one: more are put into ranges.
   static let rangeThreshold = 50
@@ -34,12 +38,36 @@ struct FrequencyTable: Sendable {
   init(_ counts: ValueCounts, column: String) {
     self.column = column
     self.counts = counts
+    histogram = nil
     if counts.isComplete, let ranges = Self.ranges(of: counts.entries) {
       lines = ranges
     } else {
       lines = counts.entries.map { (Line.value($0.value), $0.count) }
     }
   }
+
+  /// The lines of `histogram`, the source's ranges of column `column` whose most frequent
+  /// values are `counts`: each range in order, then NULL.
+  init(_ histogram: ValueHistogram, counts: ValueCounts, column: String) {
+    self.column = column
+    self.counts = counts
+    self.histogram = histogram
+    let ranges = histogram.ranges
+    let lines = histogram.counts.enumerated().map { index, count in
+      (Line.range(lower: ranges.bound(index), upper: ranges.bound(index + 1)), count)
+    }
+    self.lines = lines + (histogram.nulls > 0 ? [(Line.value(.null), histogram.nulls)] : [])
+  }
+
+  /// Whether the counts are worth a histogram of the source's: not every value was counted,
+  /// and those that were, but NULL, are numbers.
+  static func wantsHistogram(_ counts: ValueCounts) -> Bool {
+    let values = counts.entries.filter { !$0.value.isNull }
+    return !counts.isComplete && !values.isEmpty && values.allSatisfy { $0.value.isNumber }
+  }
+
+  /// The records the shares are of: every record of the view.
+  var total: Int { histogram?.records ?? counts.records }
 
   /// Whether the lines are ranges.
   var isHistogram: Bool {
@@ -58,7 +86,7 @@ struct FrequencyTable: Sendable {
     let histogram = isHistogram
     let largest = lines.map(\.count).max() ?? 0
     return lines.map { line, count in
-      let share = counts.records > 0 ? Double(count) * 100 / Double(counts.records) : 0
+      let share = total > 0 ? Double(count) * 100 / Double(total) : 0
       let ends: [CellValue] =
         switch line {
         case .value(let value): histogram ? [value, value] : [value]
@@ -75,8 +103,19 @@ struct FrequencyTable: Sendable {
   /// the source kept only the most frequent.
   var note: String {
     let values = counts.entries.count
-    var note = "\(CellValue.grouped(counts.records)) records"
-    if isHistogram {
+    var note = "\(CellValue.grouped(total)) records"
+    if let histogram {
+      if let others = counts.otherValues {
+        // NULL, counted as a value, is on a line of its own.
+        let numbers = values + others - (histogram.nulls > 0 ? 1 : 0)
+        note += ", \(CellValue.grouped(numbers)) values in ranges"
+      } else {
+        note += ", more than \(CellValue.grouped(values)) values in ranges"
+      }
+      if histogram.others > 0 {
+        note += ", \(CellValue.grouped(histogram.others)) not numbers left out"
+      }
+    } else if isHistogram {
       note += ", \(CellValue.grouped(values)) values in ranges"
     } else if let others = counts.otherValues, others > 0 {
       note +=
@@ -137,9 +176,9 @@ struct FrequencyTable: Sendable {
 
 /// Ranges of a round width over numbers or days: where each starts, as a value a filter can
 /// write, and which one a value falls in.
-struct RangeScale {
+struct RangeScale: Equatable, Sendable {
   /// What the values are.
-  enum Kind {
+  enum Kind: Equatable, Sendable {
     /// Whole numbers.
     case integers
     /// Numbers with `decimals` digits after the point at the ranges' ends.

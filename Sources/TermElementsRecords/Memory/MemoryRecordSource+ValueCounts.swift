@@ -12,4 +12,30 @@ extension MemoryRecordSource: RecordValueCounting {
     try Task.checkCancellation()
     return ValueCounts.counting(indexes.lazy.map { self.records[$0][column] }, limit: limit)
   }
+
+  /// How many records of `view` hold a number in each range of `column`'s, counted in
+  /// memory: the least and greatest numbers found in one pass over the view's records, then
+  /// each counted in its range.
+  public func histogram(ofColumn column: Int, in view: RecordView) async throws
+    -> ValueHistogram?
+  {
+    guard columns.indices.contains(column) else {
+      throw RecordSourceError.failed("there is no column \(column + 1)")
+    }
+    let indexes = try ordered(RecordView(filter: view.filter))
+    try Task.checkCancellation()
+    var (least, greatest, integers) = (Double.infinity, -Double.infinity, true)
+    for index in indexes {
+      let value = records[index][column]
+      guard value.isNumber, let number = value.numericValue, number.isFinite else { continue }
+      least = min(least, number)
+      greatest = max(greatest, number)
+      if case .integer = value {} else { integers = false }
+    }
+    guard let ranges = ValueRanges(least: least, greatest: greatest, integers: integers) else {
+      return nil
+    }
+    try Task.checkCancellation()
+    return ValueHistogram.counting(indexes.lazy.map { self.records[$0][column] }, ranges: ranges)
+  }
 }

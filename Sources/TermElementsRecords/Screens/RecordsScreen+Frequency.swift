@@ -7,7 +7,8 @@ extension RecordsScreen {
   /// Counts the values of column `column` under the current filter
   /// (``RecordValueCounting``), then shows them on a records screen of their own: each value
   /// with its count, its share and a bar, most frequent first (a column of many numbers or
-  /// dates in ranges instead), which scrolls, searches and sorts as any. Enter there comes
+  /// dates in ranges instead; a column of more numbers than ``frequencyLimit`` values in the
+  /// source's ranges, ``RecordValueCounting/histogram(ofColumn:in:)``), which scrolls, searches and sorts as any. Enter there comes
   /// back with `column = value` (or the range) ANDed to the filter; Esc comes back unchanged.
   /// The status line shows the count under way, and Esc stops it.
   ///
@@ -16,12 +17,19 @@ extension RecordsScreen {
   package func showFrequency(ofColumn column: Int) {
     guard column >= 0, column < source.columns.count, available(.valueCounts) else { return }
     let name = source.columns[column].name
+    let limit = frequencyLimit
     perform("counting the values of \(name)") { [weak self] in
       guard let (source, view) = self.map({ ($0.source, $0.view) }) else { return }
-      let counts = try await source.capabilities.valueCounting().valueCounts(
-        ofColumn: column, in: view, limit: ValueCounts.screenLimit)
+      let counting = try source.capabilities.valueCounting()
+      let counts = try await counting.valueCounts(ofColumn: column, in: view, limit: limit)
       try Task.checkCancellation()
-      let table = FrequencyTable(counts, column: name)
+      var table = FrequencyTable(counts, column: name)
+      if FrequencyTable.wantsHistogram(counts),
+        let histogram = try await counting.histogram(ofColumn: column, in: view)
+      {
+        try Task.checkCancellation()
+        table = FrequencyTable(histogram, counts: counts, column: name)
+      }
       let values = MemoryRecordSource(
         name: "\(name) values", columns: table.columnNames, records: table.records)
       let screen = try await RecordsScreen.open(values, count: .exact(table.lines.count))

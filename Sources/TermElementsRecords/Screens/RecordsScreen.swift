@@ -49,6 +49,10 @@ public final class RecordsScreen: TableModelController {
   public internal(set) var message: String?
   /// The file name an export found taken, which `e` with the same name next overwrites.
   var exportAskedToOverwrite: String?
+  /// The most distinct values `F` counts one by one (``ValueCounts/screenLimit``); a column
+  /// of numbers with more is shown in the source's ranges
+  /// (``RecordValueCounting/histogram(ofColumn:in:)``).
+  public var frequencyLimit = ValueCounts.screenLimit
   /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
   /// of the records and the watch of what the source does beside them, and the spinner of the
   /// status line.

@@ -16,4 +16,23 @@ public protocol RecordValueCounting: RecordSource {
   /// Cancelling the task stops the count and throws `CancellationError`.
   func valueCounts(ofColumn column: Int, in view: RecordView, limit: Int) async throws
     -> ValueCounts
+
+  /// How many records of `view` (through its filter) hold a number in each of about 20
+  /// ranges of a round width from the least number of `column`
+  /// to its greatest (``ValueRanges``), NULL apart: what `F` shows for a column of numbers
+  /// with more values than ``valueCounts(ofColumn:in:limit:)`` kept. `nil` when the source
+  /// cannot count ranges, or the column holds no two different numbers; the screen then
+  /// shows the most frequent values.
+  ///
+  /// Cancelling the task stops the count and throws `CancellationError`.
+  func histogram(ofColumn column: Int, in view: RecordView) async throws -> ValueHistogram?
+}
+
+extension RecordValueCounting {
+  /// No ranges: the frequency screen shows the most frequent values.
+  public func histogram(ofColumn column: Int, in view: RecordView) async throws
+    -> ValueHistogram?
+  {
+    nil
+  }
 }
