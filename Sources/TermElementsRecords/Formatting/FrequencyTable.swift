@@ -5,7 +5,7 @@ import Foundation
 /// frequent first, as records of a ``MemoryRecordSource`` that the screen browses.
 ///
 /// A column of numbers or dates with more than ``rangeThreshold`` distinct values, all of
-/// them counted, is put into about ``rangeCount`` ranges of a round width instead (a
+/// them counted, is put into about ``RangeScale/rangeCount`` ranges of a round width instead (a
 /// histogram, in the values' order), NULL on a line of its own; so is a column of more
 /// numbers than were counted, from the source's ``ValueHistogram``.
 struct FrequencyTable: Sendable {
@@ -29,8 +29,6 @@ struct FrequencyTable: Sendable {
 
   /// The most distinct numbers or dates listed one by one: more are put into ranges.
   static let rangeThreshold = 50
-  /// About how many ranges a histogram has.
-  static var rangeCount: Int { RangeScale.rangeCount }
   /// The widest bar, in cells.
   static let barWidth = 24
 

@@ -179,10 +179,7 @@ extension RecordsScreen {
     let text = kind == .filter ? (views.asked.filter ?? "") : ""
     prompt = PromptLine(kind: kind, text: text, language: source.capabilities.filterLanguage)
     if kind == .column { prompt?.completions = source.columns.map(\.name) }
-    if kind == .export {
-      prompt?.folder = FileManager.default.currentDirectoryPath
-      prompt?.completions = []
-    }
+    if kind == .export { prompt?.folder = FileManager.default.currentDirectoryPath }
     setNeedsDisplay()
   }
 
