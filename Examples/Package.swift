@@ -145,6 +145,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "ExamplesTestSupport", .product(name: "TermElements", package: "TermElements"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
   ],

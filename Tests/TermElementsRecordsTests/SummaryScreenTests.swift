@@ -69,7 +69,7 @@ struct SummaryScreenTests {
     await session.press(.character("I"), .down, .down)
     #expect(
       session.lines == [
-        " people where balance >= 0 › people summary                                     ",
+        " people where balance >= 0 · 1 column hidden › people summary                   ",
         " column  │ type         │ values │ NULLs │ NULL share    │ distinct │ min     › ",
         " id      │ integer      │      3 │     0 │            0% │        3 │    1      ",
         " city    │ text         │      2 │     1 │ ██▋       33% │        2 │ NULL      ",

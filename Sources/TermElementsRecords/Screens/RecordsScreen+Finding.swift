@@ -136,7 +136,7 @@ extension RecordsScreen {
         self.counts.reset(to: newView.filter == nil ? self.counts.unfiltered : .unknown)
       }
       self.view = newView
-      self.title = newView.filter.map { "\(source.name) where \($0)" } ?? source.name
+      self.heading = newView.filter.map { "\(source.name) where \($0)" } ?? source.name
       self.makeRoomForSortMark(of: newView.order.column)
       self.replaceRecords(
         with: first, firstNumber: 1, selecting: 0, at: .top, reachesStart: true,

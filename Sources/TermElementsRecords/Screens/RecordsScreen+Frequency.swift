@@ -35,7 +35,7 @@ extension RecordsScreen {
       let screen = try await RecordsScreen.open(values, count: .exact(table.lines.count))
       guard let self else { return }
       // The title of the records under it, in the breadcrumb, says the filter.
-      screen.title = "\(name) values · \(table.note)"
+      screen.heading = "\(name) values · \(table.note)"
       screen.chooseRecord = { [weak self, weak screen] record in
         guard let self, let screen else { return }
         self.choose(record, of: table, column: column, from: screen)

@@ -1,12 +1,12 @@
 import TermElements
 
 /// `-` hides the column under the cursor and `+` shows every column again; hidden columns are
-/// left out of the lines, the cursor's way, searches and `Y`, and the status line counts them.
+/// left out of the lines, the cursor's way, searches and `Y`, and the title counts them.
 /// `c` goes to a column by its name.
 extension RecordsScreen {
   /// `-`: hides the column under the cursor, which moves to the next column shown (the one
   /// before, at the end). A key column, and the last column shown, stay: the status line says
-  /// why.
+  /// why. The title says how many columns are hidden.
   public func hideCursorColumn() {
     guard let cursor = columns.cursor, cursor < source.columns.count else { return }
     let name = source.columns[cursor].name
@@ -69,7 +69,14 @@ extension RecordsScreen {
     setNeedsDisplay()
   }
 
-  /// How many columns are hidden, for the status line: `1 column hidden`, `3 columns hidden`.
+  /// Shows the ``heading`` in the title, and how many columns are hidden when any is:
+  /// `people where age > 30 · 2 columns hidden`.
+  func showTitle() {
+    let text = columns.hidden.isEmpty ? heading : "\(heading) · \(hiddenColumnsText)"
+    if title != text { title = text }
+  }
+
+  /// How many columns are hidden, for the title: `1 column hidden`, `3 columns hidden`.
   var hiddenColumnsText: String {
     let count = columns.hidden.count
     return "\(CellValue.grouped(count)) column\(count == 1 ? "" : "s") hidden"

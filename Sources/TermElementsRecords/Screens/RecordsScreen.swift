@@ -53,6 +53,11 @@ public final class RecordsScreen: TableModelController {
   /// of numbers with more is shown in the source's ranges
   /// (``RecordValueCounting/histogram(ofColumn:in:)``).
   public var frequencyLimit = ValueCounts.screenLimit
+  /// What the title says before the count of hidden columns: the source's name and the
+  /// filter (`people where city = 'Oslo'`), or what the screen that opened this one calls it.
+  var heading: String {
+    didSet { showTitle() }
+  }
   /// The jumps, searches, sorts and filters: the one under way, those typed ahead, the count
   /// of the records and the watch of what the source does beside them, and the spinner of the
   /// status line.
@@ -86,12 +91,14 @@ public final class RecordsScreen: TableModelController {
   /// The key columns, where the columns are scrolled and the column under the cursor.
   ///
   /// The header and the record lines read it as they are drawn: changing it draws the lines on
-  /// screen again, and changes no row of the table.
+  /// screen again, and changes no row of the table; the title says how many are hidden.
   public internal(set) var columns: ColumnState {
     get { lineContext.columns }
     set {
       guard newValue != lineContext.columns else { return }
+      let hidden = lineContext.columns.hidden
       lineContext.columns = newValue
+      if newValue.hidden != hidden { showTitle() }
       redrawRows()
     }
   }
@@ -145,6 +152,7 @@ public final class RecordsScreen: TableModelController {
     self.source = source
     self.counts = RecordCounts(count)
     self.pageSize = max(1, pageSize)
+    self.heading = source.name
     super.init(title: source.name)
     measureColumns(first + [lastRecord].compactMap { $0 })
     columns = Self.initialColumns(of: source)
@@ -328,7 +336,6 @@ public final class RecordsScreen: TableModelController {
     } else if let order = source.capabilities.keyOrder {
       text += " · by \(order)"
     }
-    if !columns.hidden.isEmpty { text += " · \(hiddenColumnsText)" }
     if isFetchingPage { text += " · \(work.spinner.text)loading…" }
     if let activity = source.capabilities.activity { text += " · \(activity)" }
     return text
