@@ -47,7 +47,7 @@ run-postgres: check-deps
 ## documentation is made from, so the library is compiled once, not again for DocC; the examples
 ## are built in the same folder, so the library they use is the one just built. The tests run in
 ## a few processes at once (Scripts/test-groups.sh): those on the main actor share one thread
-## per process.
+## per process, so the targets with most of them are split in two by their suites' names.
 TEST_GRAPHS = $(CURDIR)/.build/symbol-graphs
 TEST_FLAGS = $(SWIFT_FLAGS) -Xswiftc -warnings-as-errors -Xswiftc -emit-symbol-graph \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc $(TEST_GRAPHS) \
@@ -61,10 +61,12 @@ test: check-deps lint layers
 	@mkdir -p $(TEST_GRAPHS)
 	$(SWIFT) build $(TEST_BUILD) --build-tests $(TEST_FLAGS)
 	Scripts/docs.sh $(TEST_GRAPHS)
-	Scripts/test-groups.sh '^TermElementsTests\.FuzzTests/' '^TermElementsTests\.' -- \
+	Scripts/test-groups.sh '^TermElementsTests\.FuzzTests/' '^TermElementsTests\.' \
+	  '^TermElementsRecordsTests\.[A-L]' '^TermElementsRecordsTests\.' -- \
 	  --disable-xctest $(TEST_FLAGS)
 	$(SWIFT) build $(TEST_BUILD) $(TEST_EXAMPLES) --build-tests $(TEST_FLAGS)
-	Scripts/test-groups.sh '^DataBrowserTests\.' '^PostgresBrowserTests\.' -- \
+	Scripts/test-groups.sh '^DataBrowserTests\.SQLite[A-E]' '^DataBrowserTests\.' \
+	  '^PostgresBrowserTests\.PostgresBrowsingCaseTests/' '^PostgresBrowserTests\.' -- \
 	  $(TEST_EXAMPLES) --disable-xctest $(TEST_FLAGS)
 
 ## docs: the DocC documentation of TermElements and TermElementsCurses, built with the

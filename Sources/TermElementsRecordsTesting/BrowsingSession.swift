@@ -91,7 +91,8 @@ public final class BrowsingSession {
     await settle()
   }
 
-  /// Draws frames, waiting for what each starts, until nothing is under way.
+  /// Draws frames, waiting for what each starts, until nothing is under way. As in the
+  /// terminal, a frame follows the work only when something asked for one.
   public func settle() async {
     for _ in 0..<500 {
       browser.stack.render(into: &screen)
@@ -100,7 +101,7 @@ public final class BrowsingSession {
       if let detail = top as? DetailScreen { await detail.waitUntilRead() }
       if let summary = top as? SummaryScreen { await summary.waitUntilSummed() }
       await top.waitForLoads()
-      browser.stack.render(into: &screen)
+      if browser.stack.needsDisplay { browser.stack.render(into: &screen) }
       guard browser.stack.top.isFetchingPage else { return }
     }
   }
@@ -134,15 +135,23 @@ public final class BrowsingSession {
   ///
   /// A line is a record's when it is, character for character, the line of the record's row
   /// drawn on its own at the terminal's width. Records that look the same are told apart by
-  /// their place: the lines show rows one after another.
+  /// their place: the lines show rows one after another. Only the rows within a screen of
+  /// the table's scroll offset are drawn to be compared (each row is one line), so that a check
+  /// costs the same with 20 records held or 2,000.
   public var shownRecords: [[Int]] {
     guard let records, browser.stack.top === records, screen.height > 3 else { return [] }
+    let top = records.scrollOffset
+    let nearby = (top - screen.height)...(top + 2 * screen.height)
     // The rows of records in the table's order, and where each line of text is drawn.
     var rowRecords: [Int] = []
     var rowsByText: [String: [Int]] = [:]
+    var line = 0
     for section in records.table.sections {
       for row in section.rows {
-        guard let id = row.id, let index = indexByRowID[id] else { continue }
+        defer { line += 1 }
+        guard nearby.contains(line), let id = row.id, let index = indexByRowID[id] else {
+          continue
+        }
         rowsByText[Self.drawn(row, width: screen.width), default: []].append(rowRecords.count)
         rowRecords.append(index)
       }

@@ -5,7 +5,7 @@ import Testing
 
 /// The seeded randomized test: random tables (tail loaders with injected faults among them),
 /// random events and sizes from 0x0 to 300x120, and the invariants after every event and
-/// frame. `make test` runs about 100,000 events; `make fuzz` (FUZZ_EVENTS=1000000) a million.
+/// frame. `make test` runs 30,000 events; `make fuzz` (FUZZ_EVENTS=1000000) a million.
 /// FUZZ_BASE starts from another seed. A failure prints its seed and a shrunk list of events
 /// to replay with FUZZ_SEED (FUZZ_TRACE=1 prints the screen after each of them).
 @MainActor
@@ -16,7 +16,7 @@ struct FuzzTests {
 
   @Test("No crash, lines fit, selection valid and on screen, loads exactly once")
   func invariantsHold() async {
-    let settings = FuzzSettings(defaultEvents: 100_000, defaultBase: 20_261_122)
+    let settings = FuzzSettings(defaultEvents: 30_000, defaultBase: 20_261_122)
     let report = await FuzzDriver(name: "fuzz", settings: settings).run(
       { seed in await Self.run(seed: seed) },
       replay: { seed, events in await Self.replay(seed: seed, events: events) },
