@@ -20,39 +20,15 @@ extension CSVRecordSource {
     let state = try await index.wait { $0.isComplete }
     let checkpoints = state.checkpoints
     let runs = try CSVSortRuns(directory: sortDirectory)
-    let blocks = (checkpoints.count + Self.sortBlockCheckpoints - 1) / Self.sortBlockCheckpoints
-    let pass = CSVSortPass()
-    let size = Double(max(1, file.size))
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for _ in 0..<(blocks > 4 ? 2 : 1) {
-        group.addTask {
-          var keys: [CSVSortKey] = []
-          var buffer: [UInt8] = []
-          while true {
-            let block = pass.next.withLock { next in
-              defer { next += 1 }
-              return next
-            }
-            guard block < blocks else { break }
-            try Task.checkCancellation()
-            let first = block * Self.sortBlockCheckpoints
-            let last = first + Self.sortBlockCheckpoints
-            let end = last < checkpoints.count ? checkpoints[last] : self.file.size
-            try self.sortKeys(
-              checkpoints[first]..<end, firstRecord: Int32(first * CSVIndex.stride),
-              column: column, filtered: filtered, keys: &keys, buffer: &buffer, runs: runs)
-            let reached = pass.reached.withLock { done in
-              done = max(done, Int(end))
-              return done
-            }
-            self.viewProgress.withLock { $0 = Double(reached) / size * 0.9 }
-            await Task.yield()
-          }
-          try runs.write(&keys)
-        }
-      }
-      try await group.waitForAll()
-    }
+    // Each thread's keys, and the bytes it reads records into.
+    try await passOverBlocks(
+      of: checkpoints, progressShare: 0.9, start: { ([CSVSortKey](), [UInt8]()) },
+      read: { thread, block in
+        try self.sortKeys(
+          block.bytes, firstRecord: Int32(block.firstRecord), column: column,
+          filtered: filtered, keys: &thread.0, buffer: &thread.1, runs: runs)
+      },
+      finish: { thread in try runs.write(&thread.0) })
     var order: [Int32] = []
     order.reserveCapacity(filtered?.count ?? state.records)
     var ties: [Range<Int>] = []
@@ -214,10 +190,4 @@ extension Optional {
     guard let self else { return nil }
     return try await transform(self)
   }
-}
-
-/// What the threads of a sort's pass share: the next block, and how far they read.
-private final class CSVSortPass: Sendable {
-  let next = Mutex(0)
-  let reached = Mutex(0)
 }

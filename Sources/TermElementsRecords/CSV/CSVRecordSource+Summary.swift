@@ -19,58 +19,29 @@ extension CSVRecordSource: RecordSummarizing {
     let state = try await index.wait { $0.isComplete }
     viewProgress.withLock { $0 = 0 }
     defer { viewProgress.withLock { $0 = nil } }
-    let checkpoints = state.checkpoints
-    let perBlock = Self.sortBlockCheckpoints
-    let blocks = (checkpoints.count + perBlock - 1) / perBlock
-    let pass = CSVSummaryPass()
-    let size = Double(max(1, file.size))
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for _ in 0..<(blocks > 4 ? 2 : 1) {
-        group.addTask {
-          var tally = ColumnTally()
-          var buffer: [UInt8] = []
-          while true {
-            let block = pass.next.withLock { next in
-              defer { next += 1 }
-              return next
-            }
-            guard block < blocks else { break }
-            try Task.checkCancellation()
-            let first = block * perBlock
-            let end =
-              first + perBlock < checkpoints.count
-              ? checkpoints[first + perBlock] : self.file.size
-            var record = first * CSVIndex.stride
-            try self.forEachField(ofColumn: column, in: checkpoints[first]..<end, buffer: &buffer) {
-              value, field in
-              defer { record += 1 }
-              if let filtered, record >= filtered.ranks.count || filtered.ranks[record] < 0 {
-                return
-              }
-              let value =
-                value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
-              tally.add(value ?? .null)
-            }
-            let reached = pass.reached.withLock { done in
-              done = max(done, Int(end))
-              return done
-            }
-            self.viewProgress.withLock { $0 = Double(reached) / size }
-            await Task.yield()
+    let total = CSVSummaryTally()
+    // Each thread's tally, and the bytes it reads records into.
+    try await passOverBlocks(
+      of: state.checkpoints, start: { (ColumnTally(), [UInt8]()) },
+      read: { thread, block in
+        var record = block.firstRecord
+        try self.forEachField(ofColumn: column, in: block.bytes, buffer: &thread.1) {
+          value, field in
+          defer { record += 1 }
+          if let filtered, record >= filtered.ranks.count || filtered.ranks[record] < 0 {
+            return
           }
-          pass.tally.withLock { $0.add(tally) }
+          let value =
+            value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
+          thread.0.add(value ?? .null)
         }
-      }
-      try await group.waitForAll()
-    }
-    return pass.tally.withLock { $0.summary }
+      },
+      finish: { thread in total.tally.withLock { [tally = thread.0] in $0.add(tally) } })
+    return total.tally.withLock { $0.summary }
   }
 }
 
-/// What the threads of a summary's pass share: the next block, how far they read, and the
-/// tally their blocks add up to.
-private final class CSVSummaryPass: Sendable {
-  let next = Mutex(0)
-  let reached = Mutex(0)
+/// The tally the threads of a summary's pass add theirs up to.
+private final class CSVSummaryTally: Sendable {
   let tally = Mutex(ColumnTally())
 }

@@ -43,48 +43,36 @@ extension CSVRecordSource: RecordValueCounting {
     viewProgress.withLock { $0 = 0 }
     defer { viewProgress.withLock { $0 = nil } }
     let checkpoints = state.checkpoints
-    let perBlock = Self.sortBlockCheckpoints
-    let blocks = (checkpoints.count + perBlock - 1) / perBlock
+    let blocks = (checkpoints.count + Self.sortBlockCheckpoints - 1) / Self.sortBlockCheckpoints
+    // Each block's table is merged in the file's order, so that the values kept are its first.
     let order = CSVBlockOrder<CSVValueTable>(blocks: blocks, forward: true)
     let merged = CSVMergedCounts(limit: max(0, limit))
-    let size = Double(max(1, file.size))
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for _ in 0..<(blocks > 4 ? 2 : 1) {
-        group.addTask {
-          while let block = order.take() {
-            try Task.checkCancellation()
-            let first = block * perBlock
-            let end =
-              first + perBlock < checkpoints.count
-              ? checkpoints[first + perBlock] : self.file.size
-            var counts = CSVValueTable(limit: max(0, limit))
-            if let filter {
-              try self.forEachValue(
-                ofColumn: column, in: checkpoints[first]..<end, passing: filter
-              ) { counts.add($0, count: 1) }
-            } else {
-              var buffer: [UInt8] = []
-              try self.forEachField(
-                ofColumn: column, in: checkpoints[first]..<end, buffer: &buffer
-              ) { value, field in
-                let value =
-                  value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
-                counts.add(value ?? .null, count: 1)
-              }
-            }
-            order.deliver(block, [(Int64(block), counts)], reached: end) { found, end in
-              merged.table.withLock { table in
-                for counts in found { table.add(counts) }
-              }
-              self.viewProgress.withLock { $0 = Double(end) / size }
-              return true
-            }
-            await Task.yield()
+    // Each thread's bytes it reads records into.
+    try await passOverBlocks(
+      of: checkpoints, start: { [UInt8]() },
+      read: { buffer, block in
+        var counts = CSVValueTable(limit: max(0, limit))
+        if let filter {
+          try self.forEachValue(ofColumn: column, in: block.bytes, passing: filter) {
+            counts.add($0, count: 1)
+          }
+        } else {
+          try self.forEachField(ofColumn: column, in: block.bytes, buffer: &buffer) {
+            value, field in
+            let value =
+              value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
+            counts.add(value ?? .null, count: 1)
           }
         }
-      }
-      try await group.waitForAll()
-    }
+        order.deliver(
+          block.number, [(Int64(block.number), counts)], reached: block.bytes.upperBound
+        ) { found, _ in
+          merged.table.withLock { table in
+            for counts in found { table.add(counts) }
+          }
+          return true
+        }
+      })
     return merged.table.withLock { $0.counts }
   }
 }
