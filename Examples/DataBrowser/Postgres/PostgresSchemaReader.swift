@@ -23,13 +23,14 @@ public struct PostgresRelation: Hashable, Sendable {
 
 /// Reads what the browser needs to know of relations from the system catalogues.
 enum PostgresSchemaReader {
-  /// The relations the session's user can read, outside the system's schemas, `public` first.
+  /// The relations the session's user can read, outside the system's schemas, `public` first:
+  /// the read's last statement, committed in its round trip.
   static func relations(_ session: PostgresSession) async throws -> [PostgresRelation] {
     let statement = PostgresStatement(
       "SELECT c.oid::text, n.nspname, c.relname, c.relkind::text, \(estimate)::text"
         + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE \(readable)"
         + " ORDER BY \(relationOrder)")
-    return try await session.rows(statement).compactMap { row in
+    return try await session.rows(statement, last: true) { $0.texts }.compactMap { row in
       relation(row[0], row[1], row[2], row[3], row[4])
     }
   }
@@ -69,7 +70,8 @@ enum PostgresSchemaReader {
 
   /// The readable relations called one of `names` (`relname`), in the catalog's order, each
   /// with its columns and paging, read in one statement: a new connection's catalogue caches
-  /// are cold, and each round trip to fill them costs the first screen.
+  /// are cold, and each round trip to fill them costs the first screen. It is the read's last
+  /// statement, committed in its round trip.
   static func tables(_ session: PostgresSession, named names: [String]) async throws
     -> [(relation: PostgresRelation, table: PostgresTable)]
   {
@@ -115,7 +117,9 @@ enum PostgresSchemaReader {
     var columns: [String: [PostgresColumn]] = [:]
     var numbers: [String: [String: Int]] = [:]
     var indexes: [String: [(numbers: String, keyCount: Int)]] = [:]
-    for row in try await session.rows(statement) {
+    // The read's last statement: its COMMIT goes in the same round trip, and the first page's
+    // read need not wait for it.
+    for row in try await session.rows(statement, last: true, reading: { $0.texts }) {
       guard let oid = row[2] else { continue }
       switch row[0] {
       case "0":
