@@ -41,7 +41,11 @@ public struct PostgresColumn: Hashable, Sendable {
   /// itself, written by its type's output, where that is short and what the screen shows;
   /// long text, `json` and the text of types of any length cut to `limit` characters; a
   /// `bytea` as its size and first bytes (`size:hex`). Nothing is cast that need not be: a
-  /// cast to text costs the server a copy of every value.
+  /// cast to text costs the server a copy of every value. A `text` or `varchar` value of at
+  /// most `limit` bytes, which has at most `limit` characters, is read as it is: `left`
+  /// counts the characters of every value it is given, `octet_length` only reads the length
+  /// the value is stored with, and a long value is still cut by `left`, which reads no more
+  /// of a value stored out of line than it keeps.
   func pageSQL(of expression: String, limit: Int) -> String {
     switch kind {
     case .bytes:
@@ -49,8 +53,11 @@ public struct PostgresColumn: Hashable, Sendable {
         + "from 1 for \(CellValue.blobPrefixLength)), 'hex')"
     case .text, .json:
       if pageTextIsWhole { return expression }
-      let isString = ["text", "varchar"].contains(baseType)
-      return "left(\(isString ? expression : expression + "::text"), \(limit))"
+      guard ["text", "varchar"].contains(baseType) else {
+        return "left(\(expression)::text, \(limit))"
+      }
+      return "CASE WHEN octet_length(\(expression)) <= \(limit) THEN \(expression) "
+        + "ELSE left(\(expression), \(limit)) END"
     default: return expression
     }
   }
