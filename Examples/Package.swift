@@ -84,7 +84,10 @@ let package = Package(
         .product(name: "TermElementsRecords", package: "TermElements"),
         .product(name: "TermElementsRecordsSQL", package: "TermElements"),
       ],
-      path: "DataBrowser/Postgres"
+      path: "DataBrowser/Postgres",
+      // Its async functions run on their caller's executor unless marked `@concurrent`: a
+      // read hops only to its connection's thread and back, not through the global pool too.
+      swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
     ),
     .executableTarget(
       name: "DataBrowser",

@@ -41,7 +41,11 @@ public struct PostgresColumn: Hashable, Sendable {
   /// itself, written by its type's output, where that is short and what the screen shows;
   /// long text, `json` and the text of types of any length cut to `limit` characters; a
   /// `bytea` as its size and first bytes (`size:hex`). Nothing is cast that need not be: a
-  /// cast to text costs the server a copy of every value.
+  /// cast to text costs the server a copy of every value. A `text` or `varchar` value of at
+  /// most `limit` bytes, which has at most `limit` characters, is read as it is: `left`
+  /// counts the characters of every value it is given, `octet_length` only reads the length
+  /// the value is stored with, and a long value is still cut by `left`, which reads no more
+  /// of a value stored out of line than it keeps.
   func pageSQL(of expression: String, limit: Int) -> String {
     switch kind {
     case .bytes:
@@ -49,8 +53,11 @@ public struct PostgresColumn: Hashable, Sendable {
         + "from 1 for \(CellValue.blobPrefixLength)), 'hex')"
     case .text, .json:
       if pageTextIsWhole { return expression }
-      let isString = ["text", "varchar"].contains(baseType)
-      return "left(\(isString ? expression : expression + "::text"), \(limit))"
+      guard ["text", "varchar"].contains(baseType) else {
+        return "left(\(expression)::text, \(limit))"
+      }
+      return "CASE WHEN octet_length(\(expression)) <= \(limit) THEN \(expression) "
+        + "ELSE left(\(expression), \(limit)) END"
     default: return expression
     }
   }
@@ -178,10 +185,46 @@ public enum PostgresValueKind: Hashable, Sendable {
   }
 
   /// The floating-point number `text` writes (`0.1`, `-1.5e+30`, `NaN`, `-Infinity`), read as
-  /// Swift reads numbers, whatever the program's locale: through a string, kept in place (no
-  /// allocation) up to 15 bytes.
+  /// Swift reads numbers, whatever the program's locale: a plain decimal of few digits
+  /// directly (``plainReal(_:)``), any other through a string, kept in place (no allocation)
+  /// up to 15 bytes.
   static func real(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-    Double(String(decoding: text, as: UTF8.self))
+    plainReal(text) ?? Double(String(decoding: text, as: UTF8.self))
+  }
+
+  /// The number `text` writes when it is an optional `-`, digits and at most one point, its
+  /// digits a whole number below 2⁵³ and at most 22 of them after the point: that whole
+  /// number and that power of ten are exact doubles, so their quotient, rounded once, is the
+  /// nearest double, as `strtod` reads it (`23.046`, `-2079.81`); `nil` for any other text.
+  static func plainReal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    let negative = text.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    var whole: UInt64 = 0
+    var decimals = 0
+    var hasDigit = false
+    var hasPoint = false
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      if byte == UInt8(ascii: ".") && !hasPoint {
+        hasPoint = true
+        continue
+      }
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      whole = whole * 10 + UInt64(byte - UInt8(ascii: "0"))
+      guard whole < 1 << 53 else { return nil }
+      hasDigit = true
+      if hasPoint { decimals += 1 }
+    }
+    guard hasDigit, decimals < Self.powersOfTen.count else { return nil }
+    let value = Double(whole) / Self.powersOfTen[decimals]
+    return negative ? -value : value
+  }
+
+  /// 10⁰ to 10²², every power of ten a double holds exactly.
+  static let powersOfTen: [Double] = (0...22).map { power in
+    (0..<power).reduce(1.0) { product, _ in product * 10 }
   }
 
   /// Whether `text` is a decimal number's digits: an optional `-`, digits, and at most one

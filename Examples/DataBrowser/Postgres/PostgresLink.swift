@@ -35,7 +35,7 @@ public final class PostgresLink: Sendable {
   /// - Throws: ``TermElementsRecords/RecordSourceError/failed(_:)`` with one line saying why.
   public func check() async throws {
     do {
-      await pool.release(try await pool.acquire())
+      pool.release(try await pool.acquire())
     } catch {
       throw Self.described(error, settings: settings)
     }
@@ -45,7 +45,7 @@ public final class PostgresLink: Sendable {
   /// password: `user=ada dbname=shop host=/var/run/postgresql port=5432`; `nil` before it
   /// connects.
   public var connection: String? {
-    get async { await pool.lastDescription }
+    get async { pool.lastDescription }
   }
 
   /// `body`'s reads, in one read-only transaction that sees one snapshot; cancelling the task
@@ -68,7 +68,8 @@ public final class PostgresLink: Sendable {
   /// begin there, unless `retrying` (on a new connection), when that is described as any
   /// failure.
   private func readOnce<T: Sendable>(
-    _ body: (PostgresSession) async throws -> T, retrying: Bool
+    _ body: (PostgresSession) async throws -> T, retrying: Bool,
+    isolation: isolated (any Actor)? = #isolation
   ) async throws -> T {
     try Task.checkCancellation()
     let session: PostgresSession
@@ -79,17 +80,21 @@ public final class PostgresLink: Sendable {
     }
     do {
       let result = try await withTaskCancellationHandler {
-        try await session.transaction(timeout: statementTimeout, body)
+        // Run on the caller's executor, as the rest of the read: capturing `isolation` makes
+        // the closure isolated to it, where a closure of no isolation would run on the
+        // global executor, a thread hop each way.
+        _ = isolation
+        return try await session.transaction(timeout: statementTimeout, body)
       } onCancel: {
         session.cancel()
       }
-      await pool.release(session)
+      pool.release(session)
       return result
     } catch {
       if session.isBroken {
-        await pool.discard(session)
+        pool.discard(session)
       } else {
-        await pool.release(session)
+        pool.release(session)
       }
       // A statement stopped by a cancel and one stopped by the timeout look the same; only the
       // task tells them apart.
@@ -101,7 +106,7 @@ public final class PostgresLink: Sendable {
 
   /// Closes every connection not in use; those in use close when their reads end.
   public func close() async {
-    await pool.closeAll()
+    pool.closeAll()
   }
 
   // MARK: - Errors

@@ -31,7 +31,9 @@ struct PostgresPageStatementTests {
     let table = "\"public\".\"people\""
     #expect(
       page.sql.hasPrefix(
-        "SELECT \(table).\"id\", left(\(table).\"name\", 1024), octet_length(\(table).\"photo\")"
+        "SELECT \(table).\"id\", CASE WHEN octet_length(\(table).\"name\") <= 1024 THEN "
+          + "\(table).\"name\" ELSE left(\(table).\"name\", 1024) END, "
+          + "octet_length(\(table).\"photo\")"
       ))
     #expect(page.sql.contains(", \(table).\"addr\", left(\(table).\"tags\"::text, 1024) FROM"))
     #expect(!page.sql.contains(" AS p"))

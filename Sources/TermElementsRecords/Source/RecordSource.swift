@@ -11,11 +11,14 @@
 /// screens ask what a source can do with ``support(for:)`` and say why when it cannot.
 ///
 /// Every call is `async` and may take a round trip to a server; cancelling the task that
-/// awaits it stops the work and throws `CancellationError`. Requests name the
-/// ``RecordView`` (order and filter) they read through; pages go on from a
-/// ``RecordPosition`` either way, so a page deep in the records costs what the first does
-/// when the source can seek. A source that is not ``RecordSorting`` or ``RecordFiltering`` is
-/// only asked for ``RecordView/all``.
+/// awaits it stops the work and throws `CancellationError`. Requests name the ``RecordView``
+/// (order and filter) they read through; pages go on from a ``RecordPosition`` either way, so
+/// a page deep in the records costs what the first does when the source can seek. A source
+/// that is not ``RecordSorting`` or ``RecordFiltering`` is only asked for ``RecordView/all``.
+///
+/// The four async requirements below are `nonisolated(nonsending)`: an implementation marked
+/// so too runs on the caller's executor (the screens' main actor) and must never block it,
+/// while a plain `async` one runs off the caller, as any concurrent function does.
 ///
 /// ```swift
 /// let people = MemoryRecordSource(
@@ -34,17 +37,19 @@ public protocol RecordSource: Sendable {
 
   /// The records after `position` in `view`'s order, or the first ones when it is `nil`: at
   /// most `limit`, fewer at the end.
-  func page(after position: RecordPosition?, in view: RecordView, limit: Int) async throws
-    -> [PageRecord]
+  nonisolated(nonsending) func page(
+    after position: RecordPosition?, in view: RecordView, limit: Int
+  ) async throws -> [PageRecord]
 
   /// The records before `position` in `view`'s order, or the last ones when it is `nil`, in
   /// order (the one just before `position` last): at most `limit`, fewer at the start.
-  func page(before position: RecordPosition?, in view: RecordView, limit: Int) async throws
-    -> [PageRecord]
+  nonisolated(nonsending) func page(
+    before position: RecordPosition?, in view: RecordView, limit: Int
+  ) async throws -> [PageRecord]
 
   /// How many records `view` holds.
-  func count(in view: RecordView) async throws -> RecordCount
+  nonisolated(nonsending) func count(in view: RecordView) async throws -> RecordCount
 
   /// Every value of the record with key `key`, whole, or `nil` when there is none.
-  func wholeRecord(key: RecordKey) async throws -> [CellValue]?
+  nonisolated(nonsending) func wholeRecord(key: RecordKey) async throws -> [CellValue]?
 }
