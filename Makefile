@@ -66,7 +66,7 @@ test: check-deps lint layers
 	  --disable-xctest $(TEST_FLAGS)
 	$(SWIFT) build $(TEST_BUILD) $(TEST_EXAMPLES) --build-tests $(TEST_FLAGS)
 	Scripts/test-groups.sh '^DataBrowserTests\.SQLite[A-E]' '^DataBrowserTests\.' \
-	  '^PostgresBrowserTests\.PostgresBrowsingCaseTests/' '^PostgresBrowserTests\.' -- \
+	  '^PostgresBrowserTests\.PostgresBrowsingCaseTests/(items|pairs)' '^PostgresBrowserTests\.' -- \
 	  $(TEST_EXAMPLES) --disable-xctest $(TEST_FLAGS)
 
 ## docs: the DocC documentation of TermElements and TermElementsCurses, built with the

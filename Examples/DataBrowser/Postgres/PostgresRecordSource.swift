@@ -96,7 +96,7 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   public func count(in view: RecordView) async throws -> RecordCount {
     // A relation paged by offset has one view: all of it.
     let statement = try viewQuery(table.paging == .offset ? .all : view).count()
-    return .exact(try await link.read { try await Self.number(statement, $0) })
+    return .exact(try await link.read { try await Self.number(statement, $0, last: true) })
   }
 
   /// The last page and the count, read in one snapshot so that they agree.
@@ -285,11 +285,12 @@ public struct PostgresRecordSource: RecordJumping, RecordRanking, RecordSearchin
   /// The text of the whole row, which a relation paged by offset is ordered by.
   var wholeRow: String { "ROW(\(table.sqlName).*)::text" }
 
-  /// The number the one row of `statement` holds, in its text form.
-  static func number(_ statement: PostgresStatement, _ session: PostgresSession) async throws
-    -> Int
-  {
-    let numbers = try await session.rows(statement) { row in
+  /// The number the one row of `statement` holds, in its text form; with `last`, the read's
+  /// last statement, committed in its round trip.
+  static func number(
+    _ statement: PostgresStatement, _ session: PostgresSession, last: Bool = false
+  ) async throws -> Int {
+    let numbers = try await session.rows(statement, last: last) { row in
       row.bytes(0).flatMap { PostgresValueKind.integer($0[...]) }
     }
     guard let number = numbers.first ?? nil else {

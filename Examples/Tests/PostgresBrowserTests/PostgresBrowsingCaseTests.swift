@@ -4,13 +4,29 @@ import TermElementsRecordsTesting
 import Testing
 
 /// The shared browsing cases of TermElementsRecordsTesting over PostgreSQL tables: the same
-/// screens, keys and promises as over records in memory, a CSV file and SQLite.
+/// screens, keys and promises as over records in memory, a CSV file and SQLite. A test per
+/// table, so that `make test` can run them in processes of their own (each runs its cases on
+/// its main actor).
 @Suite("PostgreSQL browsing cases")
 struct PostgresBrowsingCaseTests {
-  @Test(
-    "Every browsing case passes over a bigint key, a composite key and a table with no key",
-    arguments: [("public.items", [0]), ("public.pairs", [0, 1]), ("public.loose", [])])
-  func cases(table: String, key: [Int]) async throws {
+  @Test("Every browsing case passes over a table with a bigint key")
+  func itemsCases() async throws {
+    try await cases(table: "public.items")
+  }
+
+  @Test("Every browsing case passes over a table with a composite key")
+  func pairsCases() async throws {
+    try await cases(table: "public.pairs")
+  }
+
+  @Test("Every browsing case passes over a table with no key, paged by address")
+  func looseCases() async throws {
+    try await cases(table: "public.loose")
+  }
+
+  /// Runs every browsing case over `table` of the sample, and checks that the sample's tables
+  /// are unchanged after.
+  func cases(table: String) async throws {
     let sample = BrowsingSample(count: 120)
     let settings = try await TestServer.shared.database(sample.sql)
     let before = try await TestServer.shared.checksum(settings, tables: sample.tables)
