@@ -26,6 +26,9 @@ public final class SummaryScreen: TableModelController {
   public let columns: [Int]
   /// What each line says, by line.
   private(set) var states: [SummaryLines.State]
+  /// How many lines are summed up or failed: the columns are summed up in order, so the
+  /// first this many.
+  private var linesDone = 0
   /// The summary of each line's column, once it is done: `nil` while it is being made or when
   /// it failed.
   public var summaries: [ColumnSummary?] {
@@ -67,7 +70,7 @@ public final class SummaryScreen: TableModelController {
 
   /// The status line: what is being summed up, or what the lines say and what the keys do.
   public override func statusText() -> String {
-    let done = states.filter { $0 != .waiting }.count
+    let done = linesDone
     if let current = work.current {
       return
         "\(work.spinner.text)\(current.description) (\(done + 1) of \(columns.count))… — Esc stops"
@@ -85,6 +88,7 @@ public final class SummaryScreen: TableModelController {
       summarizing = try source.capabilities.summarizing()
     } catch {
       for index in states.indices { states[index] = .failed("\(error)") }
+      linesDone = states.count
       showLines()
       return
     }
@@ -102,6 +106,7 @@ public final class SummaryScreen: TableModelController {
         }
         guard let self else { return }
         self.states[line] = state
+        self.linesDone = line + 1
         self.showLines()
       }
     }
