@@ -263,4 +263,23 @@ struct AnchorFollowingTests {
     controller.table.sections[0].rows.remove(at: 9)
     expectFrame(harness.send(), [" B", " b0", " b1", " b2", " b3"])
   }
+
+  @Test("At the top, a row the app puts first under a pinned header shows below the header")
+  func rowInsertedAtTheTopShows() {
+    let rows = (0..<10).map {
+      Row(ElementOfLabel(props: "a\($0)"), id: RowID("a\($0)"), separatorStyle: .none)
+    }
+    var table = Table(sections: [
+      Section(header: SectionHeader(ElementOfLabel(props: "H")), rows: rows)
+    ])
+    table.pinsSectionHeaders = true
+    let controller = TableModelController(table: table)
+    controller.showsStatusLine = false
+    var harness = Harness(controller, width: 6, height: 4)
+    controller.select(nil)
+    expectFrame(harness.send(), [" H", " a0", " a1", " a2"])
+    controller.table.sections[0].rows.insert(
+      Row(ElementOfLabel(props: "new"), id: RowID("new"), separatorStyle: .none), at: 0)
+    expectFrame(harness.send(), [" H", " new", " a0", " a1"])
+  }
 }

@@ -122,7 +122,13 @@ extension TableState {
       let top = geometry.contentTop + layout.offset(ofPosition: shown)
       guard top < tableHeight else { return }
       let bottom = top + layout.height(ofPosition: shown)
-      let pinned = layout.item(at: shown).section.map { pinnedHeaderHeight(inSection: $0) } ?? 0
+      // A pinned header covers its section's rows and footer; the header itself shows.
+      var pinned = 0
+      switch layout.item(at: shown) {
+      case .row(let indexPath): pinned = pinnedHeaderHeight(inSection: indexPath.section)
+      case .sectionFooter(let section): pinned = pinnedHeaderHeight(inSection: section)
+      case .tableHeader, .sectionHeader: break
+      }
       if bottom > top && bottom > geometry.clipTop + pinned { break }
       shown += 1
     }
