@@ -79,21 +79,3 @@ struct FuzzTests {
   /// The state after the last failing replay, to print with the shrunk events.
   static var lastReplayScreen = ""
 }
-
-/// Failures the fuzz found, replayed as it shrunk them: each must stay fixed.
-@MainActor
-@Suite("Randomized: failures found before, replayed")
-struct FuzzRegressionTests {
-  @Test("A page for a tail a pinned header covers (1x12) leaves the rows shown on their lines")
-  func pageUnderPinnedHeader() async {
-    let failure = await FuzzTests.replay(
-      seed: 30_002_750,
-      events: [
-        .input(.key(.character("g"))), .input(.key(.down)),
-        .replaceTable(seed: 11_049_963_942_175_045_854), .answer(loader: 1, .failure),
-        .input(.resize(Size(width: 1, height: 12))), .answer(loader: 0, .failure),
-        .answer(loader: 2, .page(7)),
-      ])
-    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
-  }
-}

@@ -5,7 +5,6 @@ extension TableState {
   /// everything that names a row moves to where that row is now, and rows a head loader put
   /// above the rows on screen leave them on their lines.
   mutating func takeTable(_ shown: PresentedTable) {
-    anchorBelowCoveringHeader()
     // Rows a head loader put above keep the screen still, even when a header is at its top.
     var heldRow: (IndexPath, Int)?
     if let section = loading.heldSection { heldRow = firstRowOnScreen(inSection: section) }
@@ -104,39 +103,6 @@ extension TableState {
       }
     }
     return nil
-  }
-
-  /// When a header covers the whole of the item the window is anchored to (the stretchy
-  /// header, or a pinned section header), anchors the window to the first item that shows
-  /// below it instead, the window where it is: that item is the one a new table keeps on its
-  /// line, so that a page arriving after a covered spinner lands above the rows on screen,
-  /// not among them.
-  private mutating func anchorBelowCoveringHeader() {
-    guard case .content(let position, _) = scroll.anchor, position < layout.itemCount else {
-      return
-    }
-    let offset = offsetFromAnchor()
-    let geometry = geometry(at: offset)
-    var shown = position
-    while shown < layout.itemCount {
-      let top = geometry.contentTop + layout.offset(ofPosition: shown)
-      guard top < tableHeight else { return }
-      let bottom = top + layout.height(ofPosition: shown)
-      // A pinned header covers its section's rows and footer; the header itself shows.
-      var pinned = 0
-      switch layout.item(at: shown) {
-      case .row(let indexPath): pinned = pinnedHeaderHeight(inSection: indexPath.section)
-      case .sectionFooter(let section): pinned = pinnedHeaderHeight(inSection: section)
-      case .tableHeader, .sectionHeader: break
-      }
-      if bottom > top && bottom > geometry.clipTop + pinned { break }
-      shown += 1
-    }
-    guard shown != position, shown < layout.itemCount else { return }
-    // The content line at the window's top stays: the new anchor's item starts below it.
-    let windowTop = offset - restingHeaderHeight
-    scroll.anchor = .content(
-      position: shown, delta: windowTop - layout.offset(ofPosition: shown))
   }
 
   /// The item the scroll window is anchored to, with the lines into it, if it is content.
