@@ -106,7 +106,7 @@ extension BrowsingSession {
       expect(
         distinct == seen.count, "\(step): \(seen.count) distinct values", found: "\(distinct)")
     }
-    let kinds = Set(present.map(Self.kindName))
+    let kinds = Set(present.map { ColumnSummary.kind(of: $0) ?? "null" })
     expect(
       Set(found.kinds) == kinds, "\(step): kinds \(kinds.sorted())",
       found: "\(found.kinds)")
@@ -122,22 +122,5 @@ extension BrowsingSession {
     expect(
       found.mean.map { abs($0 - mean) <= 1e-9 * max(1, abs(mean)) } ?? false,
       "\(step): mean \(mean)", found: "\(String(describing: found.mean))")
-  }
-
-  /// The name of `value`'s kind, as a summary says it.
-  static func kindName(_ value: CellValue) -> String {
-    switch value {
-    case .null: "null"
-    case .integer: "integer"
-    case .decimal: "decimal"
-    case .real: "real"
-    case .boolean: "boolean"
-    case .text: "text"
-    case .blob: "blob"
-    case .json: "json"
-    case .date: "date"
-    case .time: "time"
-    case .timestamp: "timestamp"
-    }
   }
 }

@@ -17,10 +17,10 @@ extension CSVRecordSource {
   /// Reads the blocks of the index's `checkpoints` on two threads (one for four blocks or
   /// fewer), which take them in the order of their numbers: each thread makes a state of its
   /// own with `start`, gives it to `read` with each block it takes, and to `finish` once no
-  /// block is left. ``viewProgress`` follows the bytes read, times `progressShare`; cancelling
-  /// the task throws `CancellationError` within a block.
+  /// block is left. ``viewProgress`` follows the bytes read, from `progressStart` on, times
+  /// `progressShare`; cancelling the task throws `CancellationError` within a block.
   func passOverBlocks<Partial>(
-    of checkpoints: [UInt64], progressShare: Double = 1,
+    of checkpoints: [UInt64], progressStart: Double = 0, progressShare: Double = 1,
     start: @escaping @Sendable () -> Partial,
     read: @escaping @Sendable (inout Partial, PassBlock) throws -> Void,
     finish: @escaping @Sendable (inout Partial) throws -> Void = { _ in }
@@ -52,7 +52,9 @@ extension CSVRecordSource {
               done = max(done, Int(end))
               return done
             }
-            self.viewProgress.withLock { $0 = Double(reached) / size * progressShare }
+            self.viewProgress.withLock {
+              $0 = progressStart + Double(reached) / size * progressShare
+            }
             await Task.yield()
           }
           try finish(&partial)
@@ -61,6 +63,15 @@ extension CSVRecordSource {
       try await group.waitForAll()
     }
   }
+}
+
+/// What the threads of a pass add theirs up to: counts, a tally, bounds.
+final class CSVPassTotal<Value: Sendable>: Sendable {
+  /// The total so far.
+  let value: Mutex<Value>
+
+  /// A total that starts at `value`.
+  init(_ value: Value) { self.value = Mutex(value) }
 }
 
 /// What the threads of a pass share: the next block to take, and how far they read.

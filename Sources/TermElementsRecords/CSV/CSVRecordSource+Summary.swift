@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The summary of a column of a CSV file: one pass over the file on two threads, as a sort's
 /// pass reads it, each block's fields of the column counted into a ``ColumnTally`` (distinct
 /// values estimated by a sketch beyond 100,000), the threads' tallies added at the end.
@@ -19,7 +17,7 @@ extension CSVRecordSource: RecordSummarizing {
     let state = try await index.wait { $0.isComplete }
     viewProgress.withLock { $0 = 0 }
     defer { viewProgress.withLock { $0 = nil } }
-    let total = CSVSummaryTally()
+    let total = CSVPassTotal(ColumnTally())
     // Each thread's tally, and the bytes it reads records into.
     try await passOverBlocks(
       of: state.checkpoints, start: { (ColumnTally(), [UInt8]()) },
@@ -36,12 +34,7 @@ extension CSVRecordSource: RecordSummarizing {
           thread.0.add(value ?? .null)
         }
       },
-      finish: { thread in total.tally.withLock { [tally = thread.0] in $0.add(tally) } })
-    return total.tally.withLock { $0.summary }
+      finish: { thread in total.value.withLock { [tally = thread.0] in $0.add(tally) } })
+    return total.value.withLock { $0.summary }
   }
-}
-
-/// The tally the threads of a summary's pass add theirs up to.
-private final class CSVSummaryTally: Sendable {
-  let tally = Mutex(ColumnTally())
 }

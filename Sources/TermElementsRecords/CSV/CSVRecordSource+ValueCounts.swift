@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts per value of a column: one pass over the file on two threads, blocks of records
 /// found from the index, each block's table of values merged in the file's order into one
 /// table of at most a limit of values; through a filter, each record read whole and checked.
@@ -46,38 +44,47 @@ extension CSVRecordSource: RecordValueCounting {
     let blocks = (checkpoints.count + Self.sortBlockCheckpoints - 1) / Self.sortBlockCheckpoints
     // Each block's table is merged in the file's order, so that the values kept are its first.
     let order = CSVBlockOrder<CSVValueTable>(blocks: blocks, forward: true)
-    let merged = CSVMergedCounts(limit: max(0, limit))
+    let merged = CSVPassTotal(CSVValueTable(limit: max(0, limit)))
     // Each thread's bytes it reads records into.
     try await passOverBlocks(
       of: checkpoints, start: { [UInt8]() },
       read: { buffer, block in
         var counts = CSVValueTable(limit: max(0, limit))
-        if let filter {
-          try self.forEachValue(ofColumn: column, in: block.bytes, passing: filter) {
-            counts.add($0, count: 1)
-          }
-        } else {
-          try self.forEachField(ofColumn: column, in: block.bytes, buffer: &buffer) {
-            value, field in
-            let value =
-              value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
-            counts.add(value ?? .null, count: 1)
-          }
+        try self.forEachValue(ofColumn: column, in: block.bytes, passing: filter, buffer: &buffer) {
+          counts.add($0, count: 1)
         }
         order.deliver(
           block.number, [(Int64(block.number), counts)], reached: block.bytes.upperBound
         ) { found, _ in
-          merged.table.withLock { table in
+          merged.value.withLock { table in
             for counts in found { table.add(counts) }
           }
           return true
         }
       })
-    return merged.table.withLock { $0.counts }
+    return merged.value.withLock { $0.counts }
   }
 }
 
 extension CSVRecordSource {
+  /// Calls `body` with the value of `column` of each record that starts in `range` and passes
+  /// `filter` (every record, for `nil`): through a filter each record is read whole; else only
+  /// the column's fields, the records read into `buffer`.
+  func forEachValue(
+    ofColumn column: Int, in range: Range<UInt64>, passing filter: RecordFilter?,
+    buffer: inout [UInt8], _ body: (CellValue) -> Void
+  ) throws {
+    if let filter {
+      try forEachValue(ofColumn: column, in: range, passing: filter, body)
+      return
+    }
+    try forEachField(ofColumn: column, in: range, buffer: &buffer) { value, field in
+      body(
+        value.map { CSVValue.value($0) } ?? field().map { CSVValue.value($0, cut: false) }
+          ?? .null)
+    }
+  }
+
   /// Calls `body` with the value of `column` of each record that starts in `range` and passes
   /// `filter`, each record read whole, its values as a page shows them.
   func forEachValue(
@@ -139,11 +146,4 @@ struct CSVValueTable: Sendable {
     }
     return CSVValueCounts(entries: entries, otherRecords: others, records: records)
   }
-}
-
-/// The table the threads of a count merge their blocks' tables into.
-private final class CSVMergedCounts: Sendable {
-  let table: Mutex<CSVValueTable>
-
-  init(limit: Int) { table = Mutex(CSVValueTable(limit: limit)) }
 }

@@ -24,17 +24,9 @@ extension MemoryRecordSource: RecordValueCounting {
     }
     let indexes = try ordered(RecordView(filter: view.filter))
     try Task.checkCancellation()
-    var (least, greatest, integers) = (Double.infinity, -Double.infinity, true)
-    for index in indexes {
-      let value = records[index][column]
-      guard value.isNumber, let number = value.numericValue, number.isFinite else { continue }
-      least = min(least, number)
-      greatest = max(greatest, number)
-      if case .integer = value {} else { integers = false }
-    }
-    guard let ranges = ValueRanges(least: least, greatest: greatest, integers: integers) else {
-      return nil
-    }
+    var bounds = NumberBounds()
+    for index in indexes { bounds.add(records[index][column]) }
+    guard let ranges = bounds.ranges else { return nil }
     try Task.checkCancellation()
     return ValueHistogram.counting(indexes.lazy.map { self.records[$0][column] }, ranges: ranges)
   }

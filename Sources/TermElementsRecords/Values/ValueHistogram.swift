@@ -54,6 +54,14 @@ public struct ValueHistogram: Equatable, Sendable {
       others += 1
     }
   }
+
+  /// Adds the counts of `other`, made of other records in the same ranges.
+  mutating func add(_ other: ValueHistogram) {
+    for (index, count) in other.counts.enumerated() { counts[index] += count }
+    nulls += other.nulls
+    others += other.others
+    records += other.records
+  }
 }
 
 /// About 20 ranges of a round width (1, 2 or 5 times a power of
