@@ -40,6 +40,8 @@ struct PostgresFigures {
   static let pageSize = 200
   /// The PgDn pressed for the memory figure.
   static let pageDowns = 100_000
+  /// How many rounds compare a page here with psql's, in turn.
+  static let pairedRounds = 7
 
   /// Whether the figures of `part` are measured.
   func wants(_ part: String) -> Bool { only?.contains(part) ?? true }
@@ -203,6 +205,25 @@ struct PostgresFigures {
             deepTime.wall, depth, deepTime.cpu, ratio,
             view.order.column == nil ? ", goal <= 1.2" : ""))
       }
+      // The same deep page here and in psql (keyset, \timing), in turn, round after round: a
+      // ratio per round holds when the machine's speed drifts between rounds.
+      let deep = try await source.position(atOffset: depth, in: .all)
+      var ratios: [Double] = []
+      for _ in 0..<Self.pairedRounds {
+        let here = try await medianMicroseconds(runs: 21) {
+          _ = try await source.page(after: deep, in: .all, limit: Self.pageSize)
+        }
+        let psql = try psqlMedianMicroseconds(keysetPage(depth), runs: 21)
+        ratios.append(here.wall / psql)
+      }
+      ratios.sort()
+      let pairedRatio = ratios[ratios.count / 2]
+      report("page_vs_psql_keyset_ratio", pairedRatio, rows: rows, impl: Self.impl)
+      fetches.append(
+        String(
+          format: "at depth %d, x%.2f psql's keyset page (median of %d rounds in turn, "
+            + "x%.2f-x%.2f; goal <= 1.5)", depth, pairedRatio, ratios.count, ratios[0],
+          ratios[ratios.count - 1]))
       // What a read costs before its statement: the read-only transaction's round trips.
       let read = try await medianMicroseconds(runs: 101) { try await Self.selectOne(link) }
       report("read_select_1_us", read.wall, rows: rows, impl: Self.impl)
@@ -365,8 +386,7 @@ struct PostgresFigures {
         report(
           "psql_offset_page_depth\(offset)_us", offsetTimes[offset] ?? 0, rows: rows, impl: "psql")
       }
-      let keyset = try psqlMedianMicroseconds(
-        "SELECT * FROM people WHERE id > \(depth) ORDER BY id LIMIT \(Self.pageSize)", runs: 11)
+      let keyset = try psqlMedianMicroseconds(keysetPage(depth), runs: 11)
       report("psql_keyset_page_depth\(depth)_us", keyset, rows: rows, impl: "psql")
       let here = keyPages.map { [$0.0, $0.1] } ?? [.nan, .nan]
       summary.append(
@@ -377,6 +397,11 @@ struct PostgresFigures {
           keyset))
     }
     return summary.joined(separator: "\nbench: ")
+  }
+
+  /// psql's statement for the page of people after id `depth`, by key.
+  func keysetPage(_ depth: Int) -> String {
+    "SELECT * FROM people WHERE id > \(depth) ORDER BY id LIMIT \(Self.pageSize)"
   }
 
   /// Reads `SELECT 1` through `link`.

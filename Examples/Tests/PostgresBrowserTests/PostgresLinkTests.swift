@@ -61,6 +61,32 @@ struct PostgresLinkTests {
     #expect(counter == ["1|f"])
   }
 
+  @Test("Reads in a burst from three tasks get their own rows, whenever their reads commit")
+  func burstOfReads() async throws {
+    let link = PostgresLink(settings: try await Database.kinds.settings())
+    defer { Task { await link.close() } }
+    let source = try await PostgresCatalog(link: link).postgresSource(named: "numbers")
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for task in 0..<3 {
+        group.addTask {
+          for round in 0..<60 {
+            // Ids from 1: the record at offset `start` is id start + 1.
+            let start = task * 10_000 + round * 37
+            let position = try await source.position(atOffset: start, in: .all)
+            let page = try await source.page(after: position, in: .all, limit: 5)
+            #expect(
+              page.map { $0.values[0] } == (start + 2...start + 6).map { .integer(Int64($0)) })
+            let echo = try await link.read {
+              try await $0.rows(PostgresStatement("SELECT \(start)"))
+            }
+            #expect(echo == [["\(start)"]])
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+  }
+
   @Test("A statement that runs past the timeout is stopped, and the server says why")
   func statementTimeout() async throws {
     let settings = try await Database.kinds.settings()
