@@ -119,17 +119,47 @@ struct ExportTests {
       ])
   }
 
+  @Test("A value much longer than the buffer is written whole, escaped, a slice at a time")
+  func longValueInSlices() async throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // 1.2 MB, a quote, a tab and a line feed in each 24 bytes: escaping makes it longer.
+    let text = String(repeating: "say \"hi\"\tthen\na é, 1x", count: 50_000)
+    let blob = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let hex = blob.map { String(format: "%02x", $0) }.joined()
+    let escaped = [
+      RecordExportFormat.csv: "\"" + text.replacing("\"", with: "\"\"") + "\",\\x" + hex + "\r\n",
+      .tsv: text.replacing("\t", with: "\\t").replacing("\n", with: "\\n") + "\t\\\\x" + hex + "\n",
+      .jsonLines: "{\"a\":\""
+        + text.replacing("\"", with: "\\\"").replacing("\t", with: "\\t")
+        .replacing("\n", with: "\\n") + "\",\"b\":\"\\\\x" + hex + "\"}\n",
+    ]
+    for (format, expected) in escaped {
+      let path = folder + "/long." + (format == .jsonLines ? "jsonl" : "\(format)")
+      let file = try ExportFile(path: path, overwrite: false)
+      var out = ExportBuffer(file: file, capacity: 4_096)
+      try RecordLineWriter(format: format, names: ["a", "b"]).append(
+        [.text(text), .blob(blob)], to: &out)
+      try out.writeAll()
+      // Unsliced, the buffer would hold the whole line, 1.8 MB; sliced, its capacity and one
+      // slice escaped.
+      #expect(out.mostHeld < text.utf8.count / 4, "\(format)")
+      try file.finish(overwrite: false)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == expected, "\(format)")
+    }
+  }
+
   @Test("JSON lines keep types: numbers, truth values, JSON, and strings for the rest")
-  func jsonTypes() {
-    var bytes: [UInt8] = []
+  func jsonTypes() throws {
+    var out = ExportBuffer(file: nil)
     let writer = RecordLineWriter(format: .jsonLines, names: ["a", "b\"", "c", "d", "e", "f", "g"])
-    writer.append(
+    try writer.append(
       [
         .decimal("042"), .decimal("-1.5e3"), .real(.infinity), .boolean(false),
         .json("[1,\n2]"), .json("{bad"), .text("\u{1}\u{7F}é\t"),
-      ], to: &bytes)
+      ], to: &out)
     #expect(
-      String(decoding: bytes, as: UTF8.self)
+      String(decoding: out.bytes, as: UTF8.self)
         == #"{"a":"042","b\"":-1.5e3,"c":"inf","d":false,"e":[1, 2],"f":"{bad","g":"\u0001\u007fé\t"}"#
         + "\n")
   }

@@ -44,9 +44,8 @@ public enum RecordExport {
     do {
       let all = shown == Array(source.columns.indices)
       let limit = max(1, pageSize)
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(bufferSize + bufferSize / 4)
-      writer.appendHeader(to: &bytes)
+      var out = ExportBuffer(file: file)
+      try writer.appendHeader(to: &out)
       var written = 0
       var position: RecordPosition?
       while true {
@@ -54,22 +53,19 @@ public enum RecordExport {
         let page = try await source.capabilities.wholePage(after: position, in: view, limit: limit)
         for record in page {
           if all {
-            writer.append(record.values, to: &bytes)
+            try writer.append(record.values, to: &out)
           } else {
             let values = record.values
-            writer.append(shown.map { $0 < values.count ? values[$0] : .null }, to: &bytes)
+            try writer.append(shown.map { $0 < values.count ? values[$0] : .null }, to: &out)
           }
-          if bytes.count >= bufferSize {
-            try file.write(bytes)
-            bytes.removeAll(keepingCapacity: true)
-          }
+          try out.writeIfFull()
         }
         written += page.count
         progress(written)
         guard page.count == limit, let last = page.last else { break }
         position = last.position
       }
-      try file.write(bytes)
+      try out.writeAll()
       try Task.checkCancellation()
       try file.finish(overwrite: overwrite)
       return written

@@ -1,5 +1,5 @@
 /// Writes the lines of an export in a ``RecordExportFormat``: the header, then a line a record,
-/// appended to a buffer of UTF-8 bytes.
+/// appended to an ``ExportBuffer``, a long value a slice at a time.
 struct RecordLineWriter: Sendable {
   /// The format.
   let format: RecordExportFormat
@@ -13,119 +13,162 @@ struct RecordLineWriter: Sendable {
     self.format = format
     self.names = names
     jsonKeys = names.enumerated().map { index, name in
-      var key: [UInt8] = index == 0 ? [] : [UInt8(ascii: ",")]
-      JSONText.appendString(name, to: &key)
+      var key = ExportBuffer(file: nil)
+      if index > 0 { key.append(UInt8(ascii: ",")) }
+      // A buffer of no file never writes: it cannot fail.
+      try? JSONText.appendString(name, to: &key)
       key.append(UInt8(ascii: ":"))
-      return key
+      return key.bytes
     }
   }
 
-  /// Appends the header line to `bytes`: nothing for JSON lines, whose records name their
+  /// Appends the header line to `out`: nothing for JSON lines, whose records name their
   /// columns.
-  func appendHeader(to bytes: inout [UInt8]) {
+  ///
+  /// - Throws: ``RecordExportError/writeFailed(_:reason:)``.
+  func appendHeader(to out: inout ExportBuffer) throws(RecordExportError) {
     switch format {
-    case .csv:
-      appendCSV(names.map { .text($0) }, to: &bytes)
-    case .tsv:
-      bytes += ClipboardText.record(names.map { .text($0) }).utf8
-      bytes.append(0x0A)
+    case .csv, .tsv:
+      try appendLine(names.map { .text($0) }, to: &out)
     case .jsonLines:
       break
     }
   }
 
-  /// Appends the line of the record of `values`, one a column, to `bytes`.
-  func append(_ values: [CellValue], to bytes: inout [UInt8]) {
+  /// Appends the line of the record of `values`, one a column, to `out`.
+  ///
+  /// - Throws: ``RecordExportError/writeFailed(_:reason:)``.
+  func append(_ values: [CellValue], to out: inout ExportBuffer) throws(RecordExportError) {
     switch format {
-    case .csv:
-      appendCSV(values, to: &bytes)
-    case .tsv:
-      // A BLOB's text, `\x` and hex, escaped as any text is: `COPY` reads it back as a bytea.
-      bytes += ClipboardText.record(values.map(Self.blobAsText)).utf8
-      bytes.append(0x0A)
+    case .csv, .tsv:
+      try appendLine(values, to: &out)
     case .jsonLines:
-      bytes.append(UInt8(ascii: "{"))
+      out.append(UInt8(ascii: "{"))
       for (key, value) in zip(jsonKeys, values) {
-        bytes += key
-        JSONText.append(value, to: &bytes)
+        out.append(contentsOf: key)
+        try JSONText.append(value, to: &out)
       }
-      bytes += "}\n".utf8
+      out.append(contentsOf: "}\n".utf8)
     }
+  }
+
+  /// Appends `values` as one CSV line ended by CR LF, or one TSV line ended by a line feed.
+  private func appendLine(_ values: [CellValue], to out: inout ExportBuffer)
+    throws(RecordExportError)
+  {
+    for (index, value) in values.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: format == .csv ? "," : "\t")) }
+      if format == .csv {
+        try Self.appendCSVField(value, to: &out)
+      } else {
+        try Self.appendTSVField(value, to: &out)
+      }
+    }
+    out.append(contentsOf: format == .csv ? "\r\n".utf8 : "\n".utf8)
   }
 
   /// Appends `number` in decimal digits, with no text made of it.
-  static func appendDigits(_ number: Int64, to bytes: inout [UInt8]) {
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+  static func appendDigits(_ number: Int64, to out: inout ExportBuffer) {
+    if number < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = number.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // 2^63 has 19 digits.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      out.append(contentsOf: digits[start...])
+    }
   }
 
-  /// Appends `\x` and the bytes of `blob` in lowercase hex.
-  static func appendHex(_ blob: [UInt8], to bytes: inout [UInt8]) {
+  /// Appends `\x` and the bytes of `blob` in lowercase hex, a slice at a time.
+  ///
+  /// - Throws: ``RecordExportError/writeFailed(_:reason:)``.
+  static func appendHex(_ blob: [UInt8], to out: inout ExportBuffer) throws(RecordExportError) {
     let digits: StaticString = "0123456789abcdef"
-    bytes.append(UInt8(ascii: "\\"))
-    bytes.append(UInt8(ascii: "x"))
-    digits.withUTF8Buffer { hex in
-      for byte in blob {
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 15)])
+    out.append(UInt8(ascii: "\\"))
+    out.append(UInt8(ascii: "x"))
+    var start = 0
+    while start < blob.count {
+      let end = min(blob.count, start + ExportBuffer.sliceSize)
+      digits.withUTF8Buffer { hex in
+        for byte in blob[start..<end] {
+          out.append(hex[Int(byte >> 4)])
+          out.append(hex[Int(byte & 15)])
+        }
       }
+      try out.writeIfFull()
+      start = end
     }
-  }
-
-  /// `value`, or for a BLOB the text of `\x` and its bytes in hex.
-  static func blobAsText(_ value: CellValue) -> CellValue {
-    guard case .blob(_, let bytes) = value else { return value }
-    return .text("\\x" + ClipboardText.hex(bytes))
-  }
-
-  /// Appends `values` as one CSV line ended by CR LF.
-  private func appendCSV(_ values: [CellValue], to bytes: inout [UInt8]) {
-    for (index, value) in values.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      Self.appendCSVField(value, to: &bytes)
-    }
-    bytes += "\r\n".utf8
   }
 
   /// Appends `value` as a CSV field: NULL empty, empty text `""`, a BLOB `\x` and hex, and
   /// text quoted when it holds a comma, a quote, a CR or a line feed, its quotes doubled.
-  static func appendCSVField(_ value: CellValue, to bytes: inout [UInt8]) {
+  ///
+  /// - Throws: ``RecordExportError/writeFailed(_:reason:)``.
+  static func appendCSVField(_ value: CellValue, to out: inout ExportBuffer)
+    throws(RecordExportError)
+  {
     switch value {
     case .null:
       return
     case .integer(let number):
-      appendDigits(number, to: &bytes)
+      appendDigits(number, to: &out)
       return
     case .blob(_, let prefix):
-      appendHex(prefix, to: &bytes)
+      try appendHex(prefix, to: &out)
       return
     case .text(let text) where text.isEmpty:
-      bytes += "\"\"".utf8
+      out.append(contentsOf: "\"\"".utf8)
       return
     default:
       break
     }
-    var text = value.cellText
-    text.withUTF8 { utf8 in
-      let needsQuotes = utf8.contains { byte in
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+    let text = value.cellText
+    let needsQuotes = text.utf8.contains { byte in
+      byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+    }
+    guard needsQuotes else {
+      try out.appendSlices(of: text) { slice, out in out.append(contentsOf: slice) }
+      return
+    }
+    out.append(UInt8(ascii: "\""))
+    try out.appendSlices(of: text) { slice, out in
+      for byte in slice {
+        if byte == UInt8(ascii: "\"") { out.append(byte) }
+        out.append(byte)
       }
-      guard needsQuotes else {
-        bytes.append(contentsOf: utf8)
-        return
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `value` as a TSV field, escaped as PostgreSQL's `COPY` text format does
+  /// (``ClipboardText/escape(_:)``): NULL `\N`, and a BLOB's text, `\x` and hex, escaped as
+  /// any text is (`\\x…`): `COPY` reads it back as a `bytea`.
+  ///
+  /// - Throws: ``RecordExportError/writeFailed(_:reason:)``.
+  static func appendTSVField(_ value: CellValue, to out: inout ExportBuffer)
+    throws(RecordExportError)
+  {
+    switch value {
+    case .null:
+      out.append(contentsOf: "\\N".utf8)
+    case .blob(_, let bytes):
+      out.append(UInt8(ascii: "\\"))
+      try appendHex(bytes, to: &out)
+    default:
+      try out.appendSlices(of: value.cellText) { slice, out in
+        for byte in slice {
+          if let escaped = ClipboardText.escape(byte) {
+            out.append(UInt8(ascii: "\\"))
+            out.append(escaped)
+          } else {
+            out.append(byte)
+          }
+        }
       }
-      bytes.append(UInt8(ascii: "\""))
-      for byte in utf8 {
-        if byte == UInt8(ascii: "\"") { bytes.append(byte) }
-        bytes.append(byte)
-      }
-      bytes.append(UInt8(ascii: "\""))
     }
   }
 }

@@ -33,17 +33,30 @@ public enum ClipboardText {
     case .null: return "\\N"
     case .blob(_, let bytes): return "\\x" + hex(bytes)
     default:
-      var escaped = ""
-      for scalar in value.cellText.unicodeScalars {
-        switch scalar {
-        case "\\": escaped += "\\\\"
-        case "\t": escaped += "\\t"
-        case "\n": escaped += "\\n"
-        case "\r": escaped += "\\r"
-        default: escaped.unicodeScalars.append(scalar)
+      var escaped: [UInt8] = []
+      for byte in value.cellText.utf8 {
+        if let letter = escape(byte) {
+          escaped.append(UInt8(ascii: "\\"))
+          escaped.append(letter)
+        } else {
+          escaped.append(byte)
         }
       }
-      return escaped
+      return String(decoding: escaped, as: UTF8.self)
+    }
+  }
+
+  /// The letter that follows a backslash in place of `byte` of a value's UTF-8 in a record's
+  /// line: `\\` for a backslash, `t` for a tab, `n` for a line feed, `r` for a carriage
+  /// return; `nil` for any other byte, which goes as it is (no byte of a character of several
+  /// bytes is one of those four).
+  static func escape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+    case 0x09: UInt8(ascii: "t")
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    default: nil
     }
   }
 
