@@ -85,7 +85,7 @@ if parts.contains("search") {
   var hit: PageRecord?
   let time = try await seconds {
     hit = try await source.search(
-      SearchText("zanzibar"), from: nil, forward: true, in: .all, progress: { _ in })
+      SearchText("zanzibar"), columns: nil, from: nil, forward: true, in: .all, progress: { _ in })
   }
   guard hit?.key == RecordKey([.integer(Int64(records - 3))]) else {
     fatalError("the search found \(String(describing: hit?.key)), not record \(records - 3)")

@@ -115,7 +115,8 @@ struct CSVByteSearchTests {
           }
           let found = try await Self.hops(source, forward: forward) { key in
             let page = try await source.search(
-              text, from: key.map { RecordPosition(sortValue: nil, key: $0) }, forward: forward,
+              text, columns: nil, from: key.map { RecordPosition(sortValue: nil, key: $0) },
+              forward: forward,
               in: .all
             ) { _ in }
             return page.map { CSVRawRecord(number: $0.key.values[0].integerValue!, start: 0) }
@@ -184,9 +185,13 @@ struct CSVByteSearchTests {
     let first = RecordPosition(sortValue: nil, key: RecordKey([.integer(1)]))
     let last = RecordPosition(sortValue: nil, key: RecordKey([.integer(20_002)]))
     // Uncancelled, each way reads the whole file to the other match.
-    let after = try await source.search(text, from: first, forward: true, in: .all) { _ in }
+    let after = try await source.search(text, columns: nil, from: first, forward: true, in: .all) {
+      _ in
+    }
     #expect(after?.key == last.key)
-    let before = try await source.search(text, from: last, forward: false, in: .all) { _ in }
+    let before = try await source.search(text, columns: nil, from: last, forward: false, in: .all) {
+      _ in
+    }
     #expect(before?.key == first.key)
     for forward in [true, false] {
       let task = Mutex<Task<PageRecord?, any Error>?>(nil)
@@ -195,7 +200,7 @@ struct CSVByteSearchTests {
       let started = Task {
         for await _ in gate { break }
         return try await source.search(
-          text, from: forward ? first : last, forward: forward, in: .all
+          text, columns: nil, from: forward ? first : last, forward: forward, in: .all
         ) { _ in
           // Esc as soon as the search says how far it got.
           reports.withLock { $0 += 1 }

@@ -94,7 +94,8 @@ struct CSVHugeFieldTests {
         // Both ways for the needle deep in the field; forward for the others.
         for forward in needle == "needle-ü" ? [true, false] : [true] {
           let hit = try await source.search(
-            SearchText(needle), from: nil, forward: forward, in: .all, progress: { _ in })
+            SearchText(needle), columns: nil, from: nil, forward: forward, in: .all,
+            progress: { _ in })
           // Read from the end before the index counted the file, keys count back from it.
           #expect(hit?.values.first == expected.map { .integer(Int64($0)) }, "\(needle)")
         }

@@ -20,7 +20,7 @@ struct CSVSearchSortTests {
         var found: [[CellValue]] = []
         var position: RecordPosition?
         while let hit = try await source.search(
-          text, from: position, forward: true, in: .all, progress: { _ in })
+          text, columns: nil, from: position, forward: true, in: .all, progress: { _ in })
         {
           found.append(hit.values)
           position = hit.position
@@ -30,7 +30,7 @@ struct CSVSearchSortTests {
         var backward: [[CellValue]] = []
         position = nil
         while let hit = try await source.search(
-          text, from: position, forward: false, in: .all, progress: { _ in })
+          text, columns: nil, from: position, forward: false, in: .all, progress: { _ in })
         {
           backward.append(hit.values)
           position = hit.position
@@ -47,7 +47,7 @@ struct CSVSearchSortTests {
     let source = try test.file.source()
     let counts = Mutex<[Int]>([])
     let hit = try await source.search(
-      SearchText("no such text"), from: nil, forward: true, in: .all,
+      SearchText("no such text"), columns: nil, from: nil, forward: true, in: .all,
       progress: { count in counts.withLock { $0.append(count) } })
     #expect(hit == nil)
     let reported = counts.withLock { $0 }
@@ -65,7 +65,8 @@ struct CSVSearchSortTests {
       let task = Task {
         withUnsafeCurrentTask { $0?.cancel() }
         return try await source.search(
-          SearchText("no such text"), from: nil, forward: forward, in: .all, progress: { _ in })
+          SearchText("no such text"), columns: nil, from: nil, forward: forward, in: .all,
+          progress: { _ in })
       }
       await #expect(throws: CancellationError.self) { try await task.value }
     }
@@ -97,7 +98,7 @@ struct CSVSearchSortTests {
         let kept = try await source.position(ofKey: RecordKey([.integer(7)]), in: view)
         #expect(try await source.rank(of: try #require(kept), in: view) == order.firstIndex(of: 6))
         let hit = try await source.search(
-          SearchText("a"), from: middle, forward: true, in: view, progress: { _ in })
+          SearchText("a"), columns: nil, from: middle, forward: true, in: view, progress: { _ in })
         let expectedHit = order[251...].first { SearchText("a").matches(any: test.expected[$0]) }
         #expect(hit?.key == expectedHit.map { RecordKey([.integer(Int64($0 + 1))]) })
       }
@@ -162,7 +163,9 @@ struct CSVSearchSortTests {
           #expect(try await source.position(ofKey: key, in: view) == nil)
         }
         let text = SearchText("a")
-        let hit = try await source.search(text, from: nil, forward: true, in: view) { _ in }
+        let hit = try await source.search(text, columns: nil, from: nil, forward: true, in: view) {
+          _ in
+        }
         let first = expected.first { text.matches(any: test.expected[$0]) }
         #expect(hit?.key == first.map { RecordKey([.integer(Int64($0 + 1))]) })
       }

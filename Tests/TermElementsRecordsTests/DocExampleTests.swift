@@ -150,6 +150,23 @@ struct RecordsDocExampleTests {
     #expect(try encodableExample().columns.map(\.name) == ["id", "name"])
   }
 
+  @Test("RecordSearching: a search in one column passes over a match in another")
+  func searching() async throws {
+    // Doc: RecordSearching (RecordSearching.swift)
+    let people = MemoryRecordSource(
+      name: "people", columns: ["id", "name", "note"],
+      records: [[.integer(1), .text("Ada"), .text("met Grace")]], keyColumns: [0])
+    // Grace is in the note, not in the name: nil.
+    let byName = try await people.search(
+      SearchText("grace"), columns: [1], from: nil, forward: true, in: .all, progress: { _ in })
+    // END
+    #expect(byName == nil)
+    let byNote = try await people.search(
+      SearchText("grace"), columns: [2], from: nil, forward: true, in: .all
+    ) { _ in }
+    #expect(byNote?.key == RecordKey([.integer(1)]))
+  }
+
   /// The `MemoryRecordSource` example: records by city.
   func byCityExample() async throws -> [CellValue] {
     // Doc: MemoryRecordSource (MemoryRecordSource.swift)

@@ -256,10 +256,11 @@ struct OneShortSource: FullWrappingSource, RecordValueCounting {
     try await base.rank(of: position, in: view)
   }
   func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
-    try await base.search(text, from: start, forward: forward, in: view, progress: progress)
+    try await base.search(
+      text, columns: columns, from: start, forward: forward, in: view, progress: progress)
   }
 }
 

@@ -163,10 +163,12 @@ struct CutPagesSource: FullWrappingSource {
   { try await base.page(before: position, in: view, limit: limit).map(Self.cut) }
 
   func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
-    try await base.search(text, from: start, forward: forward, in: view, progress: progress)
-      .map(Self.cut)
+    try await base.search(
+      text, columns: columns, from: start, forward: forward, in: view, progress: progress
+    )
+    .map(Self.cut)
   }
 }

@@ -104,11 +104,12 @@ struct PagingOnlySource: FullWrappingSource, RecordFeatureAvailability {
   }
 
   func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
     try require(.search)
-    return try await base.search(text, from: start, forward: forward, in: view, progress: progress)
+    return try await base.search(
+      text, columns: columns, from: start, forward: forward, in: view, progress: progress)
   }
 }
 

@@ -154,7 +154,9 @@ struct MemoryRecordSourceTests {
     #expect(try await source.page(before: nil, in: .all, limit: 5).isEmpty)
     #expect(try await source.position(atOffset: 0, in: .all) == nil)
     #expect(
-      try await source.search(SearchText("a"), from: nil, forward: true, in: .all) { _ in } == nil)
+      try await source.search(SearchText("a"), columns: nil, from: nil, forward: true, in: .all) {
+        _ in
+      } == nil)
   }
 
   @Test("A search reports its progress and stops when cancelled")
@@ -162,13 +164,17 @@ struct MemoryRecordSourceTests {
     let records = (0..<100_000).map { [CellValue.integer(Int64($0)), .text("row")] }
     let source = MemoryRecordSource(name: "big", columns: ["id", "t"], records: records)
     let counter = Counter()
-    let found = try await source.search(SearchText("zzz"), from: nil, forward: true, in: .all) {
+    let found = try await source.search(
+      SearchText("zzz"), columns: nil, from: nil, forward: true, in: .all
+    ) {
       counter.set($0)
     }
     #expect(found == nil)
     #expect(counter.value == 100_000)
     let task = Task {
-      try await source.search(SearchText("zzz"), from: nil, forward: true, in: .all) { _ in }
+      try await source.search(SearchText("zzz"), columns: nil, from: nil, forward: true, in: .all) {
+        _ in
+      }
     }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }

@@ -60,7 +60,7 @@ struct PostgresFigures {
     for _ in 0..<5 {
       let search = Task {
         try await source.search(
-          SearchText("no record holds this"), from: nil, forward: true, in: .all,
+          SearchText("no record holds this"), columns: nil, from: nil, forward: true, in: .all,
           progress: { _ in })
       }
       while try await running() == 0 { try await Task.sleep(for: .milliseconds(1)) }

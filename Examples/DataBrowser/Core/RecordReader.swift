@@ -94,18 +94,20 @@ public struct RecordReader: Sendable {
   }
 
   /// The next record after `start` (the previous one, going back) whose TEXT or INTEGER values
-  /// contain `text` (see ``SearchText``), or `nil` when none does up to the end of the order.
+  /// in `columns`, indexes in the schema (every column when `nil`), contain `text` (see
+  /// ``SearchText``), or `nil` when none does up to the end of the order.
   ///
   /// It reads `chunkSize` records per read of the queue, so that other reads go on meanwhile,
   /// and calls `progress` with the records read so far after each, on the executor this
   /// nonisolated function runs on (not the main actor); cancelling the task stops it, between
   /// chunks or in the middle of one.
   public func search(
-    _ text: String, from start: SQLPosition?, forward: Bool = true, chunkSize: Int = 20_000,
-    progress: @Sendable (Int) -> Void = { _ in }
+    _ text: String, columns: Set<Int>? = nil, from start: SQLPosition?, forward: Bool = true,
+    chunkSize: Int = 20_000, progress: @Sendable (Int) -> Void = { _ in }
   ) async throws -> SQLRecord? {
     var search = RecordSearch(
-      query: query, text: SearchText(text), from: start, forward: forward, chunkSize: chunkSize)
+      query: query, text: SearchText(text), columns: columns, from: start, forward: forward,
+      chunkSize: chunkSize)
     while !search.isFinished {
       try Task.checkCancellation()
       let current = search

@@ -3,18 +3,19 @@ import TermElementsRecords
 import TermElementsRecordsSQL
 
 /// A search for the next record, in a ``RecordQuery``'s order and filter, that contains some
-/// text, run a chunk of records at a time so that it can report progress and stop between
-/// chunks.
+/// text in some columns, run a chunk of records at a time so that it can report progress and
+/// stop between chunks.
 ///
-/// ``RecordReader/search(_:from:forward:chunkSize:progress:)`` runs it; to run it by hand, call
-/// ``step(_:)`` until ``isFinished``, then read ``found``.
+/// ``RecordReader/search(_:columns:from:forward:chunkSize:progress:)`` runs it; to run it by
+/// hand, call ``step(_:)`` until ``isFinished``, then read ``found``.
 ///
-/// The test of each record is ``SearchFunction``, in SQLite: records that do not match never
-/// reach Swift. When an index gives the order, each step is one statement that walks the order
-/// from where the last one stopped, `WHERE … AND data_browser_search(1, …) ORDER BY … LIMIT 1`,
-/// which stops at the first match or at the end of the chunk, the function counting the
-/// records: a match nearby is found at once, and the whole order is read once, each chunk
-/// starting with one index seek. When no index does (see
+/// The test of each record is ``SearchFunction``, in SQLite, called on the searched columns
+/// only: records that do not match there never reach Swift. When an index gives the order,
+/// each step is one statement that walks the order from where the last one stopped,
+/// `WHERE … AND data_browser_search(1, …) ORDER BY … LIMIT 1`, which stops at the first match
+/// or at the end of the chunk, the function counting the records: a match nearby is found at
+/// once, and the whole order is read once, each chunk starting with one index seek. When no
+/// index does (see
 /// ``RecordQuery/sortsWithoutIndex(_:)``), walking the order would sort the table for every
 /// chunk; it reads the table in key order instead, a chunk of keys at a time, keeping the best
 /// match so far (the nearest to the start in the order, compared by SQLite). It does not wrap
@@ -24,6 +25,8 @@ public struct RecordSearch: Sendable {
   public let query: RecordQuery
   /// The text searched for.
   public let text: SearchText
+  /// The indexes in the schema of the columns searched, or `nil` for every column.
+  public let columns: Set<Int>?
   /// Where the search starts (excluded), or `nil` for the first record going forward, the last
   /// going back.
   public let start: SQLPosition?
@@ -52,13 +55,15 @@ public struct RecordSearch: Sendable {
   /// Where the search stands.
   private(set) var state = State.ready
 
-  /// Makes a search for `text` from `start` (excluded), forward or back.
+  /// Makes a search for `text` in `columns` (every column when `nil`) from `start`
+  /// (excluded), forward or back.
   public init(
-    query: RecordQuery, text: SearchText, from start: SQLPosition?, forward: Bool = true,
-    chunkSize: Int = 20_000
+    query: RecordQuery, text: SearchText, columns: Set<Int>? = nil, from start: SQLPosition?,
+    forward: Bool = true, chunkSize: Int = 20_000
   ) {
     self.query = query
     self.text = text
+    self.columns = columns
     self.start = start
     self.forward = forward
     self.chunkSize = max(1, chunkSize)
@@ -75,7 +80,7 @@ public struct RecordSearch: Sendable {
     switch state {
     case .ready:
       try query.checkFilter()
-      guard !text.isEmpty else {
+      guard !text.isEmpty, !searchedColumns.isEmpty else {
         state = .finished
         return
       }
@@ -95,9 +100,17 @@ public struct RecordSearch: Sendable {
     }
   }
 
-  /// The call of ``SearchFunction`` on every column, counting the records when `counting`.
+  /// The names of the columns searched, in the schema's order.
+  var searchedColumns: [String] {
+    let all = query.schema.columns
+    guard let columns else { return all }
+    return all.indices.filter(columns.contains).map { all[$0] }
+  }
+
+  /// The call of ``SearchFunction`` on the searched columns, counting the records when
+  /// `counting`.
   func searchCall(counting: Bool) -> String {
-    let columns = query.schema.columns.map(query.planner.sql(of:)).joined(separator: ", ")
+    let columns = searchedColumns.map(query.planner.sql(of:)).joined(separator: ", ")
     return "\(SearchFunction.name)(\(counting ? 1 : 0), \(columns))"
   }
 

@@ -119,17 +119,16 @@ public struct SQLiteRecordSource: RecordJumping, RecordRanking, RecordSearching,
     return try await run { try await reader.rank(of: Self.position(position)) }
   }
 
-  /// The next record from `start` whose values contain `text`, searched in SQL a chunk at a
-  /// time.
+  /// The next record from `start` whose values in `columns` contain `text`, searched in SQL a
+  /// chunk at a time.
   public func search(
-    _ text: SearchText, from start: RecordPosition?,
-    forward: Bool,
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
     in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
     let reader = try reader(view)
     return try await run {
       try await reader.search(
-        text.text, from: start.map { Self.position($0) }, forward: forward,
+        text.text, columns: columns, from: start.map { Self.position($0) }, forward: forward,
         chunkSize: searchChunkSize, progress: progress)
     }.map { Self.record($0) }
   }

@@ -8,17 +8,18 @@ extension PostgresRecordSource {
   /// Records of candidates read at a time within a chunk.
   static let candidateLimit = 100
 
-  /// The next record from `start` whose values contain `text`, searched a chunk of
-  /// ``searchChunkSize`` records at a time, with progress after each; cancelling stops the
-  /// chunk's query on the server.
+  /// The next record from `start` whose values in `columns` contain `text`, searched a chunk
+  /// of ``searchChunkSize`` records at a time, with progress after each; cancelling stops the
+  /// chunk's query on the server. The server looks in those columns only.
   public func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
     try require(.search)
     guard !text.isEmpty else { return nil }
     let query = try viewQuery(view)
-    guard !query.searchedColumns.isEmpty else { return nil }
+    let searched = query.searchedColumns(among: columns)
+    guard !searched.isEmpty else { return nil }
     let chunk = max(1, searchChunkSize)
     var read = 0
     var segments = query.segments(from: start, forward: forward)
@@ -28,7 +29,7 @@ extension PostgresRecordSource {
       let bound = try await link.read { session in
         try await session.rows(end, prepare: true) { query.position($0, from: 0) }.first
       }
-      if let found = try await candidates(text, query, segment, through: bound) {
+      if let found = try await candidates(text, searched, query, segment, through: bound) {
         return found
       }
       read += chunk
@@ -38,22 +39,22 @@ extension PostgresRecordSource {
     return nil
   }
 
-  /// The first record of `segment` through `bound` that contains `text`, read
+  /// The first record of `segment` through `bound` that contains `text` in `columns`, read
   /// ``candidateLimit`` candidates at a time.
   func candidates(
-    _ text: SearchText, _ query: PostgresViewQuery, _ segment: SQLKeysetSegment<CellValue>,
-    through bound: RecordPosition?
+    _ text: SearchText, _ columns: [Int], _ query: PostgresViewQuery,
+    _ segment: SQLKeysetSegment<CellValue>, through bound: RecordPosition?
   ) async throws -> PageRecord? {
     var segments = [segment]
     while !segments.isEmpty {
       let segment = segments.removeFirst()
       guard
         let statement = query.search(
-          text, in: segment, through: bound, limit: Self.candidateLimit)
+          text, columns: columns, in: segment, through: bound, limit: Self.candidateLimit)
       else { return nil }
       let rows = try await link.read { session in
         try await session.rows(statement, prepare: true) { row in
-          (record: query.record(row), matches: query.matches(text, row: row))
+          (record: query.record(row), matches: query.matches(text, columns: columns, row: row))
         }
       }
       if let match = rows.first(where: \.matches) { return match.record }

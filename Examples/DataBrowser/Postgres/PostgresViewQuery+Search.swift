@@ -3,18 +3,19 @@ import TermElementsRecordsSQL
 
 /// The statements of a search: records that may hold the text, for the browser to check.
 extension PostgresViewQuery {
-  /// At most `limit` records of `segment` through `bound` that may contain `text`, with the
-  /// whole text of each searched column after the page's values: the server keeps the
-  /// records that contain the text's longest run of ASCII characters, whatever their case
-  /// (those with a character outside ASCII, when it has none), and the caller checks them by
+  /// At most `limit` records of `segment` through `bound` that may contain `text` in
+  /// `columns` (as ``searchedColumns(among:)`` gives them), with the whole text of each of
+  /// those columns after the page's values: the server keeps the records that contain the
+  /// text's longest run of ASCII characters in one of them, whatever their case (those with a
+  /// character outside ASCII, when it has none), and the caller checks them by
   /// ``TermElementsRecords/SearchText``'s rule.
   ///
   /// `nil` when no column is searched.
   public func search(
-    _ text: SearchText, in segment: SQLKeysetSegment<CellValue>, through bound: RecordPosition?,
-    limit: Int
+    _ text: SearchText, columns: [Int], in segment: SQLKeysetSegment<CellValue>,
+    through bound: RecordPosition?, limit: Int
   ) -> PostgresStatement? {
-    let searched = searchedColumns.map { table.columns[$0].text(of: qualifiedColumn($0)) }
+    let searched = columns.map { table.columns[$0].text(of: qualifiedColumn($0)) }
     guard !searched.isEmpty else { return nil }
     var condition = SQLFragment<CellValue>("(")
     let run = Self.longestASCIIRun(text.text)
@@ -35,15 +36,18 @@ extension PostgresViewQuery {
         through: bound.map(Self.keyset), matching: condition))
   }
 
-  /// The columns a search looks at: not floating-point numbers, truth values or bytes.
-  public var searchedColumns: [Int] {
-    table.columns.indices.filter { table.columns[$0].kind.isSearched }
+  /// The columns a search in `columns` (every column, when `nil`) looks at, in the table's
+  /// order: not floating-point numbers, truth values or bytes.
+  public func searchedColumns(among columns: Set<Int>?) -> [Int] {
+    table.columns.indices.filter {
+      table.columns[$0].kind.isSearched && columns?.contains($0) ?? true
+    }
   }
 
-  /// Whether a row of ``search(_:in:through:limit:)`` holds `text`, by its searched columns'
-  /// whole texts.
-  func matches(_ text: SearchText, row: PostgresRow) -> Bool {
-    for (offset, column) in searchedColumns.enumerated() {
+  /// Whether a row of ``search(_:columns:in:through:limit:)`` holds `text`, by the whole texts
+  /// of the searched `columns`.
+  func matches(_ text: SearchText, columns: [Int], row: PostgresRow) -> Bool {
+    for (offset, column) in columns.enumerated() {
       guard let whole = row.bytes(pageRowWidth + offset) else { continue }
       if text.matches(table.columns[column].kind.value(fromUTF8: whole)) { return true }
     }

@@ -80,9 +80,9 @@ struct PostgresDifferentialTests {
         let forward = Bool.random(using: &random)
         let needle = SearchText(text)
         let expected = try await memory.search(
-          needle, from: from, forward: forward, in: view, progress: { _ in })
+          needle, columns: nil, from: from, forward: forward, in: view, progress: { _ in })
         let got = try await postgres.search(
-          needle, from: from, forward: forward, in: view, progress: { _ in })
+          needle, columns: nil, from: from, forward: forward, in: view, progress: { _ in })
         #expect(got == expected, "search \(text) \(forward ? "forward" : "back"): \(context)")
       }
     }

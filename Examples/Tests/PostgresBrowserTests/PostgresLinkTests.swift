@@ -124,7 +124,8 @@ struct PostgresLinkTests {
     let slow = RecordView(filter: "pg_sleep(0.0001) IS NOT NULL")
     let search = Task { [source] in
       try await source.search(
-        SearchText("nothing like this"), from: nil, forward: true, in: slow, progress: { _ in })
+        SearchText("nothing like this"), columns: nil, from: nil, forward: true, in: slow,
+        progress: { _ in })
     }
     // Watched over a connection of the test's own, every few milliseconds.
     let watcher = PostgresLink(settings: settings)

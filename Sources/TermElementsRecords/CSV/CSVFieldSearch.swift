@@ -4,7 +4,8 @@
 /// Each value is decoded a segment at a time, cut where a character starts, and each segment
 /// is searched with the last scalars of the one before it (one fewer than the text has), so
 /// that a match across two segments is found too. The fields past the last column are one
-/// value, joined by the delimiter, as the source shapes them.
+/// value, joined by the delimiter, as the source shapes them. Only the values of the columns
+/// searched are decoded.
 struct CSVFieldSearch {
   /// Bytes decoded and searched at a time.
   static let segmentSize = 64 << 10
@@ -23,22 +24,22 @@ struct CSVFieldSearch {
   private var overlap: [Unicode.Scalar] = []
   /// Whether the last field ended past the last column, so that another one joins it.
   private var joins = false
-  /// The one column searched, or `nil` for all of them.
-  let only: Int?
+  /// The columns searched, or `nil` for all of them.
+  let searched: Set<Int>?
 
-  /// Searches the values of a file of `columns` columns for `text`: all of them, or the one in
-  /// column `only`.
-  init(_ text: SearchText, columns: Int, delimiter: UInt8, only: Int? = nil) {
+  /// Searches the values of a file of `columns` columns for `text`: all of them, or those in
+  /// the columns `searched`.
+  init(_ text: SearchText, columns: Int, delimiter: UInt8, searched: Set<Int>? = nil) {
     self.text = text
     self.columns = columns
     self.delimiter = delimiter
-    self.only = only
+    self.searched = searched
   }
 
   /// Takes the next run of field `field`'s value, or its end when `run` is `nil`.
   mutating func feed(_ field: Int, _ run: UnsafeBufferPointer<UInt8>?) {
     guard !found, columns > 0 else { return }
-    if let only, min(field, columns - 1) != only { return }
+    if let searched, !searched.contains(min(field, columns - 1)) { return }
     if joins {
       joins = false
       pending.append(delimiter)

@@ -5,17 +5,20 @@ extension CSVRecordSource {
   /// Records read between progress reports.
   static let searchProgressInterval = 4096
 
-  /// The next record after `start` (before it, going back) with a value that contains `text`:
-  /// in the key's order it reads from the file from `start` on; through a filter or in a
-  /// column's order it reads the whole file once and then walks the view's order. Cancelling the task throws
-  /// `CancellationError` within a thousand records or so.
+  /// The next record after `start` (before it, going back) with a value in `columns` that
+  /// contains `text`: in the key's order it reads from the file from `start` on; through a
+  /// filter or in a column's order it reads the whole file once and then walks the view's
+  /// order. Cancelling the task throws `CancellationError` within a thousand records or so.
   public func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
     try check(view)
-    guard !text.isEmpty else { return nil }
-    let matcher = CSVSearchMatcher(text, delimiter: delimiter)
+    // Every column is the plain search; no column finds nothing.
+    var searched = columns?.filter { self.columns.indices.contains($0) }
+    if searched?.count == self.columns.count { searched = nil }
+    guard !text.isEmpty, searched?.isEmpty != true else { return nil }
+    let matcher = CSVSearchMatcher(text, delimiter: delimiter, columns: searched)
     if needsViewOrder(view) {
       return try await searchViewOrder(
         matcher, from: start, forward: forward, view, progress: progress)
@@ -49,34 +52,62 @@ extension CSVRecordSource {
       : try await searchBackward(matcher, before: key, progress: progress)
   }
 
-  /// Whether the record `reader` just read has a value that contains the text; a long record
-  /// is read again a chunk at a time (``recordMatches(_:at:)``).
+  /// Whether the record `reader` just read has a value in the matcher's columns that contains
+  /// the text; a long record is read again a chunk at a time (``recordMatches(_:in:at:)``).
+  ///
+  /// The record's bytes are looked at first: those of the searched columns' fields only, when
+  /// some columns are not searched, so that a record that holds the text in those alone is
+  /// passed over before any value is built; then the searched values, one by one.
   func matches(_ matcher: CSVSearchMatcher, _ reader: CSVReader) throws -> Bool {
-    if reader.isLong { return try recordMatches(matcher.text, at: reader.recordStart) }
-    let possible = reader.withRecord { bytes, _, content in matcher.mayMatch(bytes, content) }
-    return possible && matcher.text.matches(any: shape(reader.fields(), cut: false))
+    if reader.isLong {
+      return try recordMatches(matcher.text, in: matcher.columns, at: reader.recordStart)
+    }
+    guard let searched = matcher.columns else {
+      let possible = reader.withRecord { bytes, _, content in matcher.mayMatch(bytes, content) }
+      return possible && matcher.text.matches(any: shape(reader.fields(), cut: false))
+    }
+    let possible = reader.withRecord { bytes, spans, _ in
+      searched.contains { column in
+        byteRange(ofColumn: column, in: spans).map { matcher.mayMatch(bytes, $0) } ?? false
+      }
+    }
+    guard possible else { return false }
+    let fields = reader.fields()
+    return searched.contains { matcher.text.matches(value(ofColumn: $0, in: fields, cut: false)) }
   }
 
-  /// Whether `record`, its values as a page shows them, has a value that contains the text: one
-  /// that may be cut is read again a chunk at a time.
-  private func matches(_ text: SearchText, _ record: CSVRawRecord) throws -> Bool {
-    if record.isCut { return try recordMatches(text, at: record.start) }
-    return text.matches(any: record.values)
+  /// Where the field in `column` lies, as written, in a record whose fields are `spans`; in the
+  /// last column, through the fields past it, which its value joins (see
+  /// ``field(ofColumn:in:)``). `nil` when the record has no such field.
+  func byteRange(ofColumn column: Int, in spans: [CSVFieldSpan]) -> Range<Int>? {
+    guard column < spans.count, let last = spans.last else { return nil }
+    let end = column == columns.count - 1 ? last.end : spans[column].end
+    return spans[column].start..<end
   }
 
-  /// Whether the record that starts at `start` has a value that contains `text`: every byte of
-  /// every value is looked at as it is read a chunk at a time (see ``CSVFieldSearch``), and no
-  /// value is held whole, so that text deep in a field of 200 MB is found in bounded memory.
-  func recordMatches(_ text: SearchText, at start: UInt64) throws -> Bool {
-    try streamMatches(CSVFieldSearch(text, columns: columns.count, delimiter: delimiter), start)
+  /// Whether `record`, its values as a page shows them, has a value in `columns` (any, when
+  /// `nil`) that contains `text`: one that may be cut is read again a chunk at a time.
+  private func matches(_ text: SearchText, in columns: Set<Int>?, _ record: CSVRawRecord) throws
+    -> Bool
+  {
+    if record.isCut { return try recordMatches(text, in: columns, at: record.start) }
+    return text.matches(any: record.values, in: columns)
+  }
+
+  /// Whether the record that starts at `start` has a value in `columns` (any, when `nil`) that
+  /// contains `text`: every byte of every such value is looked at as it is read a chunk at a
+  /// time (see ``CSVFieldSearch``), and no value is held whole, so that text deep in a field of
+  /// 200 MB is found in bounded memory.
+  func recordMatches(_ text: SearchText, in columns: Set<Int>?, at start: UInt64) throws -> Bool {
+    let search = CSVFieldSearch(
+      text, columns: self.columns.count, delimiter: delimiter, searched: columns)
+    return try streamMatches(search, start)
   }
 
   /// Whether the value in `column` of the record that starts at `start` contains `text`, read
-  /// as ``recordMatches(_:at:)`` reads it: what a filter's `~` does with a value cut short.
+  /// as ``recordMatches(_:in:at:)`` reads it: what a filter's `~` does with a value cut short.
   func fieldContains(_ text: SearchText, column: Int, at start: UInt64) throws -> Bool {
-    let search = CSVFieldSearch(
-      text, columns: columns.count, delimiter: delimiter, only: column)
-    return try streamMatches(search, start)
+    try recordMatches(text, in: [column], at: start)
   }
 
   /// Runs `search` over the record that starts at `start`, a chunk at a time, until it finds
@@ -152,7 +183,7 @@ extension CSVRecordSource {
       for record in batch.reversed() {
         read += 1
         if read % Self.searchProgressInterval == 0 { progress(read) }
-        if try matches(matcher.text, record) {
+        if try matches(matcher.text, in: matcher.columns, record) {
           progress(read)
           return record
         }

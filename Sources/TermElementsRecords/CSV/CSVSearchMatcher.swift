@@ -1,14 +1,19 @@
-/// A ``SearchText`` with a quick test on a record's bytes that rules most records out before
-/// their values are built.
+/// A ``SearchText`` and the columns searched, with a quick test on a record's bytes that rules
+/// most records out before their values are built.
 struct CSVSearchMatcher: Sendable {
   /// The text.
   let text: SearchText
+  /// The columns searched, or `nil` for every column.
+  let columns: Set<Int>?
   /// The text's bytes with ASCII letters lowered, when a match must show in the record's bytes
   /// as they are: the text is ASCII with no quote, delimiter or line end; otherwise `nil`.
   let needle: [UInt8]?
 
-  init(_ text: SearchText, delimiter: UInt8) {
+  /// A matcher of `text` in the values of `columns` (every column's when `nil`) of a file
+  /// whose fields `delimiter` separates.
+  init(_ text: SearchText, delimiter: UInt8, columns: Set<Int>? = nil) {
     self.text = text
+    self.columns = columns
     let bytes = Array(text.text.utf8)
     let plain =
       text.isASCII
@@ -23,7 +28,8 @@ struct CSVSearchMatcher: Sendable {
     byte &- 0x41 < 26 ? byte | 0x20 : byte
   }
 
-  /// Whether the record at `content` of `bytes` may hold the text; `false` only when it cannot.
+  /// Whether the record, or the fields, at `content` of `bytes` may hold the text; `false` only
+  /// when they cannot.
   ///
   /// The value of a field is its bytes, less quotes that a text with no quote cannot span, so an
   /// ASCII match is in the bytes too, and a number's cell shows its digits as written.

@@ -126,12 +126,13 @@ public actor MemoryRecordSource: RecordJumping, RecordRanking, RecordSearching, 
     return try boundary(of: position, in: view, order: order, after: false)
   }
 
-  /// The next record from `start` whose values contain `text`, read in memory.
+  /// The next record from `start` whose values in `columns` contain `text`, read in memory.
   public func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
     let order = try ordered(view)
+    guard columns?.isEmpty != true else { return nil }
     let first =
       try start.map { try boundary(of: $0, in: view, order: order, after: forward) }
       ?? (forward ? 0 : order.count)
@@ -141,7 +142,7 @@ public actor MemoryRecordSource: RecordJumping, RecordRanking, RecordSearching, 
         try Task.checkCancellation()
         if read > 0 { progress(read) }
       }
-      if text.matches(any: records[index]) { return record(index, in: view) }
+      if text.matches(any: records[index], in: columns) { return record(index, in: view) }
     }
     progress(indexes.count)
     return nil

@@ -28,7 +28,7 @@ extension RecordsScreen {
       // A record that matches only in hidden columns is passed over.
       repeat {
         found = try await source.capabilities.searching().search(
-          needle, from: start, forward: forward, in: view, progress: progress)
+          needle, columns: nil, from: start, forward: forward, in: view, progress: progress)
         start = found?.position
       } while try await Self.matchesOnlyHidden(needle, found, hidden: hidden, in: source)
       guard let self else { return }

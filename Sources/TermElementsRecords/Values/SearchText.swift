@@ -50,9 +50,11 @@ public struct SearchText: Hashable, Sendable {
     }
   }
 
-  /// Whether one of `values` contains the text.
-  public func matches(any values: [CellValue]) -> Bool {
-    values.contains { matches($0) }
+  /// Whether one of `values` contains the text: one of those at the indexes in `columns`, or
+  /// any when `columns` is `nil`.
+  public func matches(any values: [CellValue], in columns: Set<Int>? = nil) -> Bool {
+    guard let columns else { return values.contains { matches($0) } }
+    return columns.contains { values.indices.contains($0) && matches(values[$0]) }
   }
 
   /// Whether `string` contains the text.

@@ -131,14 +131,16 @@ enum SourceChecks {
     for (offset, record) in expected.enumerated() {
       let next = expected[(offset + 1)...].first { text.matches(any: $0.values) }
       let found = try await source.search(
-        text, from: record.position, forward: true, in: view, progress: { _ in })
+        text, columns: nil, from: record.position, forward: true, in: view, progress: { _ in })
       #expect(found?.key == next?.key, "search after \(offset) in \(view)")
       let previous = expected[..<offset].last { text.matches(any: $0.values) }
       let back = try await source.search(
-        text, from: record.position, forward: false, in: view, progress: { _ in })
+        text, columns: nil, from: record.position, forward: false, in: view, progress: { _ in })
       #expect(back?.key == previous?.key, "search before \(offset) in \(view)")
     }
-    let first = try await source.search(text, from: nil, forward: true, in: view) { _ in }
+    let first = try await source.search(text, columns: nil, from: nil, forward: true, in: view) {
+      _ in
+    }
     #expect(first?.key == expected.first { text.matches(any: $0.values) }?.key)
   }
 }

@@ -52,10 +52,11 @@ extension WrappingSource where Self: RecordRanking {
 
 extension WrappingSource where Self: RecordSearching {
   func search(
-    _ text: SearchText, from start: RecordPosition?, forward: Bool, in view: RecordView,
-    progress: @escaping @Sendable (Int) -> Void
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
-    try await base.search(text, from: start, forward: forward, in: view, progress: progress)
+    try await base.search(
+      text, columns: columns, from: start, forward: forward, in: view, progress: progress)
   }
 }
 
