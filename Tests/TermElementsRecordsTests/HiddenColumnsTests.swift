@@ -1,3 +1,4 @@
+import Synchronization
 import TermElements
 import TermElementsRecordsTesting
 import Testing
@@ -98,6 +99,62 @@ struct HiddenColumnsTests {
     #expect(session.records?.selectedRecord?.number == 2)
   }
 
+  @Test("/ with a column hidden asks the source once, for the columns shown, however many match")
+  func oneSearchPastHiddenMatches() async throws {
+    // Every record's note holds "zanzibar"; of the names, only record 1,500's does.
+    let rows: [[CellValue]] = (1...2_000).map { id in
+      [
+        .integer(Int64(id)), .text(id == 1_500 ? "Zanzibar Smith" : "Name \(id)"),
+        .text("from zanzibar"),
+      ]
+    }
+    let source = SearchCountingSource(
+      base: MemoryRecordSource(
+        name: "people", columns: ["id", "name", "note"], records: rows, keyColumns: [0]))
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: source, records: [], height: 8), case: "one search")
+    await session.press(.right, .right, .character("-"))
+    #expect(session.records?.columns.hidden == [2])
+    await session.press(.character("/"))
+    await session.type("zanzibar")
+    #expect(
+      session.lines == [
+        " people · 1 column hidden                                                       ",
+        " id   │ name                                                                    ",
+        " 1500 │ Zanzibar…                                                               ",
+        " 1501 │ Name 1501                                                               ",
+        " 1502 │ Name 1502                                                               ",
+        " 1503 │ Name 1503                                                               ",
+        " 1504 │ Name 1504                                                               ",
+        " people · 35 loaded                                                 1,500/2,000 ",
+      ])
+    #expect(session.records?.selectedRecord?.number == 1_500)
+    #expect(source.searches == [[0, 1]])
+    #expect(source.wholeRecordReads == 0)
+    // n and N go on past every hidden match either way, again in one request each.
+    await session.press(.character("n"))
+    #expect(session.statusLineSays("“zanzibar” not found after this record"))
+    await session.press(.character("N"))
+    #expect(session.statusLineSays("“zanzibar” not found before it"))
+    #expect(session.records?.selectedRecord?.number == 1_500)
+    #expect(source.searches == [[0, 1], [0, 1], [0, 1]])
+  }
+
+  @Test("With every column hidden, / says there is nothing to search and asks the source nothing")
+  func everyColumnHidden() async throws {
+    let source = SearchCountingSource(
+      base: MemoryRecordSource(
+        name: "pairs", columns: ["a", "b"], records: [[.text("x"), .text("y")]]))
+    let session = try await BrowsingSession.open(
+      BrowsingFixture(source: source, records: [], height: 6), case: "all hidden")
+    // No key hides the last column shown: the state is set as a program could.
+    session.records?.columns.hidden = [0, 1]
+    await session.press(.character("/"))
+    await session.type("x")
+    #expect(session.statusLineSays("Every column is hidden: nothing to search (+ shows them)"))
+    #expect(source.searches.isEmpty)
+  }
+
   @Test("c goes to a column by name: Tab completes what was typed, a hidden column shows again")
   func goToColumn() async throws {
     let session = try await Self.session("c")
@@ -170,5 +227,38 @@ struct CutPagesSource: FullWrappingSource {
       text, columns: columns, from: start, forward: forward, in: view, progress: progress
     )
     .map(Self.cut)
+  }
+}
+
+/// Records in memory that count the searches asked of them, with the columns of each, and the
+/// whole records read.
+final class SearchCountingSource: FullWrappingSource {
+  let base: MemoryRecordSource
+  /// The columns of each search asked for, in order (`nil`: every column).
+  private let asked = Mutex<[Set<Int>?]>([])
+  /// How many whole records were read.
+  private let wholeReads = Mutex(0)
+
+  init(base: MemoryRecordSource) {
+    self.base = base
+  }
+
+  /// The columns of each search asked for so far.
+  var searches: [Set<Int>?] { asked.withLock { $0 } }
+  /// How many whole records were read so far.
+  var wholeRecordReads: Int { wholeReads.withLock { $0 } }
+
+  func search(
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    asked.withLock { $0.append(columns) }
+    return try await base.search(
+      text, columns: columns, from: start, forward: forward, in: view, progress: progress)
+  }
+
+  func wholeRecord(key: RecordKey) async throws -> [CellValue]? {
+    wholeReads.withLock { $0 += 1 }
+    return try await base.wholeRecord(key: key)
   }
 }

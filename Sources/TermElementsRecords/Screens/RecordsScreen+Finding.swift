@@ -4,8 +4,9 @@ import TermElements
 /// Search, sort and filter, and the line typed for them.
 extension RecordsScreen {
   /// Finds the next record after the selected one (the previous one, with `forward` false)
-  /// whose text contains `text`, ignoring case, and goes to it; the status line says so when
-  /// there is none. The text is highlighted in the cells.
+  /// whose text contains `text`, ignoring case, in a column shown, and goes to it; the status
+  /// line says so when there is none, or when every column is hidden. The text is highlighted
+  /// in the cells.
   public func search(_ text: String, forward: Bool = true) {
     guard !text.isEmpty else { return }
     guard available(.search) else { return }
@@ -15,22 +16,20 @@ extension RecordsScreen {
       Task { @MainActor in self.work.note(read: read) }
     }
     perform("searching for “\(text)”") { [weak self] in
-      // The view and the record to search from are read as the search starts: one that waited
-      // for a sort or filter searches the records that brought.
+      // The view, the record to search from and the columns shown are read as the search
+      // starts: one that waited for a sort or filter searches the records that brought.
       guard
-        let (source, view, from, hidden) = self.map({
-          ($0.source, $0.view, $0.selectedRecord, $0.columns.hidden)
+        let (source, view, from, shown) = self.map({
+          ($0.source, $0.view, $0.selectedRecord, $0.searchedColumns)
         })
       else { return }
-      let needle = SearchText(text)
-      var start = from?.record.position
-      var found: PageRecord?
-      // A record that matches only in hidden columns is passed over.
-      repeat {
-        found = try await source.capabilities.searching().search(
-          needle, columns: nil, from: start, forward: forward, in: view, progress: progress)
-        start = found?.position
-      } while try await Self.matchesOnlyHidden(needle, found, hidden: hidden, in: source)
+      guard shown?.isEmpty != true else {
+        self?.message = "Every column is hidden: nothing to search (+ shows them)"
+        return
+      }
+      let found = try await source.capabilities.searching().search(
+        SearchText(text), columns: shown, from: from?.record.position, forward: forward,
+        in: view, progress: progress)
       guard let self else { return }
       guard let found else {
         self.message = "“\(text)” not found" + (forward ? " after this record" : " before it")
@@ -43,29 +42,9 @@ extension RecordsScreen {
     }
   }
 
-  /// Whether `text` matches `record` in a hidden column and in no column shown. A page keeps
-  /// only the start of a long value, so a record that seems to match only where it is hidden
-  /// is read whole from `source` (as the search itself reads it) before it is passed over.
-  static func matchesOnlyHidden(
-    _ text: SearchText, _ record: PageRecord?, hidden: Set<Int>, in source: any RecordSource
-  ) async throws -> Bool {
-    guard let record, matchesOnlyHidden(text, record, hidden: hidden) else { return false }
-    guard let whole = try await source.wholeRecord(key: record.key) else { return true }
-    return matchesOnlyHidden(text, PageRecord(values: whole, key: record.key), hidden: hidden)
-  }
-
-  /// Whether `text` matches `record` in a hidden column and in no column shown, as far as
-  /// `record` holds its values.
-  static func matchesOnlyHidden(_ text: SearchText, _ record: PageRecord, hidden: Set<Int>)
-    -> Bool
-  {
-    guard !hidden.isEmpty else { return false }
-    var inHidden = false
-    for (column, value) in record.values.enumerated() where text.matches(value) {
-      guard hidden.contains(column) else { return false }
-      inHidden = true
-    }
-    return inHidden
+  /// The columns a search looks in: those shown, or `nil` (every column) when none is hidden.
+  var searchedColumns: Set<Int>? {
+    columns.hidden.isEmpty ? nil : Set(shownColumns)
   }
 
   /// Puts the column cursor on a column of `record` that `text` matches, and scrolls the
