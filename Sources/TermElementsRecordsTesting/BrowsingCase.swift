@@ -47,10 +47,10 @@ public struct BrowsingCase: Sendable {
 }
 
 /// The browsing cases every source is checked with: the first screen, moving, End, `:N`,
-/// search, sort, the column cursor, the detail screen, the help screen, features a source
-/// cannot do, resizing, paging through everything either way, `=` and `!` on values of every
-/// column, `y` and `Y`, `e`, the frequency of values, `F`, and the summary of the columns,
-/// `I`.
+/// search, search with a column hidden, sort, the column cursor, the detail screen, the help
+/// screen, features a source cannot do, resizing, paging through everything either way, `=`
+/// and `!` on values of every column, `y` and `Y`, `e`, the frequency of values, `F`, and the
+/// summary of the columns, `I`.
 ///
 /// ```swift
 /// let failures = await BrowsingCases.run(fixture)
@@ -59,9 +59,9 @@ public struct BrowsingCase: Sendable {
 public enum BrowsingCases {
   /// Every case.
   public static let all: [BrowsingCase] = [
-    firstScreen, moving, bursts, end, jump, search, sort, columnCursor, detail, help,
-    unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying, exporting,
-    frequency, summary,
+    firstScreen, moving, bursts, end, jump, search, searchShownColumns, sort, columnCursor,
+    detail, help, unavailable, resizing, pagingForward, pagingBackward, filterByValue, copying,
+    exporting, frequency, summary,
   ]
 
   /// Runs `cases` over `fixture`, each on a browser of its own: what went wrong, or nothing.

@@ -59,6 +59,77 @@ extension BrowsingCases {
     session.expectSelected(number: 1, of: order, after: "g /\(nothing)")
   }
 
+  /// With a column hidden by `-`, `/text` and `n` go through every record, first to last,
+  /// that holds the text in a column shown, and `N` back from the last: a record that holds it
+  /// only in the hidden column is passed over, and the status line says when there is no
+  /// other match.
+  public static let searchShownColumns = BrowsingCase(
+    "search shown columns",
+    "with a column hidden by -, /text, n and N find matches in the columns shown only"
+  ) { session in
+    let source = session.fixture.source
+    let order = session.fixture.order(in: .all)
+    guard !order.isEmpty, source.support(for: .search).isAvailable else { return }
+    // The first column in the cursor's way, not a key's, with a text that a record holds in it
+    // alone and another record in another column; else one with a text held in it alone.
+    let columns = ColumnViewport.order(columns: source.columns.count, keys: source.keyColumns)
+    guard columns.count > 1 else { return }
+    let candidates = columns.indices.filter { !source.keyColumns.contains(columns[$0]) }
+      .compactMap { offset in session.fixture.needle(onlyIn: columns[offset]).map { (offset, $0) } }
+    guard
+      let (offset, (needle, _)) = candidates.first(where: { $0.1.isElsewhere })
+        ?? candidates.first
+    else { return }
+    let hidden = columns[offset]
+    let shown = Set(source.columns.indices).subtracting([hidden])
+    for _ in 0..<offset { await session.press(.right) }
+    await session.press(.character("-"))
+    let hiding = "→ × \(offset) -"
+    session.expect(
+      session.records?.columns.hidden == [hidden],
+      "\(hiding): column \(hidden + 1) hidden",
+      found: "\(session.records?.columns.hidden.sorted().map { $0 + 1 } ?? [])")
+    let text = SearchText(needle)
+    let matches = order.indices.filter {
+      text.matches(any: session.fixture.records[order[$0]].values, in: shown)
+    }
+    let numbered = source.support(for: .jump).isAvailable
+    for forward in [true, false] {
+      await session.press(.character(forward ? "g" : "G"))
+      var rank = forward ? 0 : order.count - 1
+      var step = "\(hiding) \(forward ? "g" : "G")"
+      for hop in 0...matches.count {
+        let failures = session.failures.count
+        if forward && hop == 0 {
+          step += " /\(needle)"
+          await session.press(.character("/"))
+          await session.type(needle)
+        } else {
+          step += forward ? " n" : " N"
+          await session.press(.character(forward ? "n" : "N"))
+        }
+        guard
+          let next = forward
+            ? matches.first(where: { $0 > rank }) : matches.last(where: { $0 < rank })
+        else {
+          let said = "“\(needle)” not found" + (forward ? " after this record" : " before it")
+          session.expect(
+            session.statusLineSays(said), "\(step): the status line to say \(said)",
+            found: "“\(session.statusLine)”")
+          session.expect(
+            session.selectedRecord == order[rank],
+            "\(step): the selection to stay on \(session.describe(order[rank]))",
+            found: session.describe(session.selectedRecord))
+          break
+        }
+        session.expectSelected(number: next + 1, of: order, after: step, numbered: numbered)
+        rank = next
+        // One wrong hop puts every later one off: the first failure says enough.
+        guard session.failures.count == failures else { return }
+      }
+    }
+  }
+
   /// `s` sorts by the column under the cursor, ascending, then descending, for every column:
   /// the first records, the last at End, and the mark in the header agree with the records
   /// sorted by `CellValue.precedes(_:)`, ties in the key's order.
