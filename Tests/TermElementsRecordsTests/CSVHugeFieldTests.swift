@@ -105,6 +105,30 @@ struct CSVHugeFieldTests {
     }
   }
 
+  @Test("A search in columns streams a huge field only when its column is searched")
+  func searchColumns() async throws {
+    let (text, _) = Self.hugeText()
+    let file = try TemporaryCSV(text)
+    defer { file.remove() }
+    for indexed in [false, true] {
+      let source = try file.source(indexed: indexed)
+      if indexed { try await source.waitForIndex() }
+      for forward in [true, false] {
+        for (needle, columns, expected) in [
+          ("needle-ü", [1], 1), ("needle-ü", [0], nil), ("SPLITS", [0], nil), ("1", [0], 1),
+          ("1", [1], nil),
+        ] as [(String, Set<Int>, Int?)] {
+          let hit = try await source.search(
+            SearchText(needle), columns: columns, from: nil, forward: forward, in: .all,
+            progress: { _ in })
+          #expect(
+            hit?.values.first == expected.map { .integer(Int64($0)) },
+            "\(needle) in \(columns.sorted()), indexed \(indexed), forward \(forward)")
+        }
+      }
+    }
+  }
+
   @Test("A quoted huge field with quotes and line breaks reads as a short one does")
   func quotedHugeField() async throws {
     let piece = "ab\"\"c\r\nd,"
@@ -193,5 +217,24 @@ struct CSVFieldSearchTests {
       apart.feed(field, nil)
     }
     #expect(!apart.found)
+  }
+
+  @Test("Only the searched columns' values are looked at, the fields past the last one joined")
+  func searchedColumns() {
+    let comma = UInt8(ascii: ",")
+    func found(_ needle: String, in searched: Set<Int>) -> Bool {
+      var search = CSVFieldSearch(
+        SearchText(needle), columns: 2, delimiter: comma, searched: searched)
+      for (field, text) in [(0, "ada"), (1, "b"), (2, "c")] {
+        Array(text.utf8).withUnsafeBufferPointer { search.feed(field, $0) }
+        search.feed(field, nil)
+      }
+      return search.found
+    }
+    #expect(found("ada", in: [0]))
+    #expect(!found("ada", in: [1]))
+    #expect(found("b,c", in: [1]))
+    #expect(!found("b,c", in: [0]))
+    #expect(!found("ada", in: []))
   }
 }

@@ -40,6 +40,49 @@ struct CSVSearchSortTests {
     }
   }
 
+  @Test("A search in some columns finds what a scan of those columns finds, by bytes or not")
+  func searchColumns() async throws {
+    let test = try CSVPagingTests.randomCase(seed: 26, rows: 400, width: 3)
+    defer { test.file.remove() }
+    var passedOver = 0
+    // Unindexed, a search reads record by record; indexed, by the text's bytes when it can.
+    for indexed in [false, true] {
+      let source = try test.file.source(indexed: indexed, window: 256)
+      if indexed { try await source.waitForIndex() }
+      for needle in ["müller", "Z", "12", "x y", "a", "\""] {
+        let text = SearchText(needle)
+        for columns: Set<Int> in [[0], [1], [2], [0, 2], [1, 2]] {
+          let matching = test.expected.indices.filter {
+            text.matches(any: test.expected[$0], in: columns)
+          }
+          passedOver +=
+            test.expected.indices.filter { text.matches(any: test.expected[$0]) }
+            .count - matching.count
+          for forward in [true, false] {
+            var found: [[CellValue]] = []
+            var position: RecordPosition?
+            while let hit = try await source.search(
+              text, columns: columns, from: position, forward: forward, in: .all,
+              progress: { _ in })
+            {
+              found.append(hit.values)
+              position = hit.position
+            }
+            let expected = matching.map { test.expected[$0] }
+            #expect(
+              found == (forward ? expected : expected.reversed()),
+              "\(needle) in \(columns.sorted()), indexed \(indexed), forward \(forward)")
+          }
+        }
+        #expect(
+          try await source.search(text, columns: [], from: nil, forward: true, in: .all) { _ in }
+            == nil)
+      }
+    }
+    // Matches in the columns left out were there to pass over.
+    #expect(passedOver > 100)
+  }
+
   @Test("Search reports how many records it read")
   func searchProgress() async throws {
     let test = try CSVPagingTests.randomCase(seed: 22, rows: 10_000, width: 2)

@@ -120,27 +120,37 @@ enum SourceChecks {
   }
 
   /// A search from each record finds the next record, either way, that contains the text of
-  /// a value of the middle record.
+  /// a value of the middle record: in every column, and in every column but that value's
+  /// (where the middle record is found only when another of its values holds the text too).
   static func checkSearch(_ source: any Checked, view: RecordView, expected: [PageRecord])
     async throws
   {
     guard let middle = expected.dropFirst(expected.count / 2).first,
-      let needle = middle.values.first(where: { SearchText($0.cellText).matches($0) })
+      let column = middle.values.firstIndex(where: { SearchText($0.cellText).matches($0) })
     else { return }
-    let text = SearchText(String(needle.cellText.prefix(3)))
-    for (offset, record) in expected.enumerated() {
-      let next = expected[(offset + 1)...].first { text.matches(any: $0.values) }
-      let found = try await source.search(
-        text, columns: nil, from: record.position, forward: true, in: view, progress: { _ in })
-      #expect(found?.key == next?.key, "search after \(offset) in \(view)")
-      let previous = expected[..<offset].last { text.matches(any: $0.values) }
-      let back = try await source.search(
-        text, columns: nil, from: record.position, forward: false, in: view, progress: { _ in })
-      #expect(back?.key == previous?.key, "search before \(offset) in \(view)")
+    let text = SearchText(String(middle.values[column].cellText.prefix(3)))
+    let others = Set(source.columns.indices).subtracting([column])
+    for columns in [nil, others] {
+      let label = columns.map { "in columns \($0.sorted())" } ?? "in every column"
+      for (offset, record) in expected.enumerated() {
+        let next = expected[(offset + 1)...].first { text.matches(any: $0.values, in: columns) }
+        let found = try await source.search(
+          text, columns: columns, from: record.position, forward: true, in: view,
+          progress: { _ in })
+        #expect(found?.key == next?.key, "search after \(offset) \(label) in \(view)")
+        let previous = expected[..<offset].last { text.matches(any: $0.values, in: columns) }
+        let back = try await source.search(
+          text, columns: columns, from: record.position, forward: false, in: view,
+          progress: { _ in })
+        #expect(back?.key == previous?.key, "search before \(offset) \(label) in \(view)")
+      }
+      let first = try await source.search(
+        text, columns: columns, from: nil, forward: true, in: view, progress: { _ in })
+      #expect(first?.key == expected.first { text.matches(any: $0.values, in: columns) }?.key)
     }
-    let first = try await source.search(text, columns: nil, from: nil, forward: true, in: view) {
-      _ in
-    }
-    #expect(first?.key == expected.first { text.matches(any: $0.values) }?.key)
+    // No column: nothing to find.
+    #expect(
+      try await source.search(text, columns: [], from: nil, forward: true, in: view) { _ in } == nil
+    )
   }
 }
