@@ -81,28 +81,34 @@ public struct BrowsingFixture: Sendable {
     return []
   }
 
-  /// A text that a record holds in `column` and in none of its other columns, taken from that
-  /// value (its first three characters, or the whole of a short one), and whether some record
-  /// holds it in another column: with `column` hidden, a search for it passes a match over
-  /// and, when it is, finds one. Such a text is preferred; `nil` when no record has any.
+  /// A text that a record holds in `column` and in none of its other columns, two or three
+  /// characters of that value, and whether some record holds it in another column: with
+  /// `column` hidden, a search for it passes a match over and, when it is, finds one. Such a
+  /// text is preferred among the first few hundred tried; `nil` when no record has any.
   func needle(onlyIn column: Int) -> (text: String, isElsewhere: Bool)? {
     let others = Set(source.columns.indices).subtracting([column])
     var fallback: String?
+    var tried = 0
     for record in records[(records.count / 2)...] + records[..<(records.count / 2)] {
       guard column < record.values.count, SearchText.isSearched(record.values[column]) else {
         continue
       }
       let value = record.values[column]
-      let whole = value.cellText
-      for needle in [String(whole.prefix(3)), whole] where (2...16).contains(needle.count) {
-        let text = SearchText(needle)
-        guard needle.allSatisfy(Self.isTypeable), text.matches(value),
-          !text.matches(any: record.values, in: others)
-        else { continue }
-        if records.contains(where: { text.matches(any: $0.values, in: others) }) {
-          return (needle, true)
+      let characters = Array(value.cellText.prefix(16))
+      for length in [3, 2] where characters.count >= length {
+        for start in 0...(characters.count - length) {
+          let needle = String(characters[start..<(start + length)])
+          let text = SearchText(needle)
+          guard needle.allSatisfy(Self.isTypeable), needle.first != " ", needle.last != " ",
+            text.matches(value), !text.matches(any: record.values, in: others)
+          else { continue }
+          if records.contains(where: { text.matches(any: $0.values, in: others) }) {
+            return (needle, true)
+          }
+          fallback = fallback ?? needle
+          tried += 1
+          if tried >= 300 { return fallback.map { ($0, false) } }
         }
-        fallback = fallback ?? needle
       }
     }
     return fallback.map { ($0, false) }

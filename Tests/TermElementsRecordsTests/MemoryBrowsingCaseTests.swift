@@ -190,6 +190,20 @@ struct MemoryBrowsingCaseTests {
     #expect(failures.isEmpty, "\(report(failures))")
   }
 
+  @Test("The case of a search with a column hidden fails over a source that searches them all")
+  func hiddenColumnSearchCanFail() async throws {
+    let rows = BrowsingFixtures.people
+    let source = EveryColumnSearchSource(
+      base: MemoryRecordSource(
+        name: "people", columns: BrowsingFixtures.peopleColumns, records: rows, keyColumns: [0]))
+    let fixture = BrowsingFixture(source: source, records: BrowsingFixtures.pageRecords(rows))
+    let cases = BrowsingCases.all.filter { $0.name == "search shown columns" }
+    #expect(cases.count == 1)
+    let failures = await BrowsingCases.run(fixture, cases: cases)
+    #expect(!failures.isEmpty)
+    #expect(failures.allSatisfy { $0.caseName == "search shown columns" }, "\(report(failures))")
+  }
+
   @Test("One record, and none")
   func tiny() async throws {
     let one = BrowsingFixtures.fixture(
@@ -215,5 +229,19 @@ struct MemoryBrowsingCaseTests {
     #expect(first.description.hasPrefix("[first screen] expected opening: "))
     #expect(first.screen.count == 12)
     #expect(first.description.contains("\n  | people"))
+  }
+}
+
+/// Records in memory whose search looks in every column, whichever it is asked to look in: what
+/// a source that ignores the columns of a search does.
+struct EveryColumnSearchSource: FullWrappingSource {
+  let base: MemoryRecordSource
+
+  func search(
+    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
+    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> PageRecord? {
+    try await base.search(
+      text, columns: nil, from: start, forward: forward, in: view, progress: progress)
   }
 }
