@@ -96,6 +96,54 @@ struct RecordSearchTests {
     }
   }
 
+  /// In some columns, the search finds what a scan of the order finds in those columns, with
+  /// matches in the others passed over: walking an index's order and reading by key alike.
+  @Test(
+    "Search in some columns finds the nearest match in them either way",
+    arguments: ["ada", "1", "needle", "text", "Paris"])
+  func nearestInColumns(text: String) async throws {
+    let fixture = try Fixture()
+    defer { fixture.remove() }
+    let database = try BrowserDatabase.open(path: fixture.records())
+    let schema = try database.schema(of: "people")
+    let search = SearchText(text)
+    let everyColumn = Set(schema.columns.indices)
+    let name = try #require(schema.columns.firstIndex(of: "name"))
+    let note = try #require(schema.columns.firstIndex(of: "note"))
+    let n = try #require(schema.columns.firstIndex(of: "n"))
+    var passedOver = 0
+    // The city's order walks its index; the score's, with none, reads the table by key.
+    for column in [nil, "city", "score"] {
+      for filter in [nil, someFilter("people")] {
+        let query = RecordQuery(
+          schema: schema, order: SQLOrder(column: column, descending: column == "city"),
+          filter: filter, limit: 10)
+        let reader = RecordReader(queue: database.queue, query: query)
+        let rows = try await database.queue.read { db in try referenceRows(db, query) }
+        for columns in [[name], everyColumn.subtracting([name]), [n, note], []] as [Set<Int>] {
+          let hits = rows.indices.filter { search.matches(any: rows[$0].values, in: columns) }
+          passedOver +=
+            rows.indices.filter { search.matches(any: rows[$0].values) }.count - hits.count
+          let context = "\(query.order) \(filter ?? "") in \(columns.sorted())"
+          for start in stride(from: -1, to: rows.count, by: 29) {
+            let from = start < 0 ? nil : rows[start].position
+            let next = hits.first { start < 0 || $0 > start }
+            let found = try await reader.search(
+              text, columns: columns, from: from, forward: true, chunkSize: 9)
+            #expect(found?.position == next.map { rows[$0].position }, "\(context) \(start)")
+            let previous = hits.last { $0 < (start < 0 ? rows.count : start) }
+            let back = try await reader.search(
+              text, columns: columns, from: from, forward: false, chunkSize: 9)
+            #expect(
+              back?.position == previous.map { rows[$0].position }, "\(context) \(start) back")
+          }
+        }
+      }
+    }
+    // Every text is held in the columns left out somewhere.
+    #expect(passedOver > 0)
+  }
+
   /// Keys of several columns and the hidden rowid continue chunks as well as an INTEGER
   /// PRIMARY KEY does.
   @Test("Search in every kind of table", arguments: ["pairs", "words"])

@@ -21,6 +21,8 @@ struct PostgresDifferentialTests {
       name: "items", columns: postgres.columns.map(\.name), records: records.map(\.values),
       keyColumns: [0])
     var random = SeededRandom(seed: seed)
+    // The columns each search looks in, drawn apart so that the requests stay the same.
+    var picks = SeededRandom(seed: seed &+ 1)
     // Positions seen in each view, to go on from.
     var positions: [RecordView: [RecordPosition]] = [:]
     // Every column but the bytes, whose pages keep only their first bytes to sort by.
@@ -79,12 +81,63 @@ struct PostgresDifferentialTests {
         guard let text else { continue }
         let forward = Bool.random(using: &random)
         let needle = SearchText(text)
+        // Every column, or some.
+        let columns =
+          picks.chance(0.5)
+          ? nil : Set(postgres.columns.indices.filter { _ in picks.chance(0.5) })
         let expected = try await memory.search(
-          needle, columns: nil, from: from, forward: forward, in: view, progress: { _ in })
+          needle, columns: columns, from: from, forward: forward, in: view, progress: { _ in })
         let got = try await postgres.search(
-          needle, columns: nil, from: from, forward: forward, in: view, progress: { _ in })
-        #expect(got == expected, "search \(text) \(forward ? "forward" : "back"): \(context)")
+          needle, columns: columns, from: from, forward: forward, in: view, progress: { _ in })
+        #expect(
+          got == expected,
+          "search \(text) \(forward ? "forward" : "back") in \(columns.map { "\($0.sorted())" } ?? "all"): \(context)"
+        )
       }
     }
+  }
+
+  @Test("A search in some columns finds what records in memory find there, either way")
+  func searchColumns() async throws {
+    let sample = BrowsingSample(count: 300)
+    let settings = try await TestServer.shared.sharedDatabase("differential", sql: sample.sql)
+    let link = PostgresLink(settings: settings)
+    defer { Task { await link.close() } }
+    let postgres = try await PostgresCatalog(link: link).postgresSource(named: "public.items")
+    let records = sample.records("public.items")
+    let memory = MemoryRecordSource(
+      name: "items", columns: postgres.columns.map(\.name), records: records.map(\.values),
+      keyColumns: [0])
+    // id, name, city, balance, active, raw, born: "12" is in ids and names, "20" in balances
+    // and dates too, "li" in names and cities.
+    let sets: [Set<Int>] = [[0], [1], [1, 2], [0, 3, 4, 5, 6], [4, 5], []]
+    var passedOver = 0
+    for view in [RecordView.all, RecordView(order: RecordOrder(column: 2, descending: true))] {
+      let order = try await memory.page(after: nil, in: view, limit: records.count)
+      let starts = [nil] + stride(from: 0, to: order.count, by: 37).map { order[$0].position }
+      for text in ["12", "20", "LI"] {
+        let needle = SearchText(text)
+        for columns in sets {
+          passedOver +=
+            order.filter { needle.matches(any: $0.values) }.count
+            - order.filter { needle.matches(any: $0.values, in: columns) }.count
+          for from in starts {
+            for forward in [true, false] {
+              let expected = try await memory.search(
+                needle, columns: columns, from: from, forward: forward, in: view,
+                progress: { _ in })
+              let got = try await postgres.search(
+                needle, columns: columns, from: from, forward: forward, in: view,
+                progress: { _ in })
+              #expect(
+                got == expected,
+                "\(text) in \(columns.sorted()) \(forward ? "after" : "before") \(String(describing: from?.key)) in \(view)"
+              )
+            }
+          }
+        }
+      }
+    }
+    #expect(passedOver > 100)
   }
 }
