@@ -208,22 +208,35 @@ struct PostgresFigures {
       // The same deep page here and in psql (keyset, \timing), in turn, round after round: a
       // ratio per round holds when the machine's speed drifts between rounds.
       let deep = try await source.position(atOffset: depth, in: .all)
+      // The statement the page sends, prepared in psql as it is here: what the server costs
+      // for the text cut to 1,024 characters, apart from what the client costs.
+      let query = try PostgresViewQuery(table: source.table, view: .all)
+      let statement = query.page(query.segments(from: deep, forward: true)[0], limit: Self.pageSize)
+      let prepare = "PREPARE page(text) AS " + statement.sql
+      let execute = "EXECUTE page('\(depth)')"
       var ratios: [Double] = []
+      var sameStatementRatios: [Double] = []
       for _ in 0..<Self.pairedRounds {
         let here = try await medianMicroseconds(runs: 21) {
           _ = try await source.page(after: deep, in: .all, limit: Self.pageSize)
         }
         let psql = try psqlMedianMicroseconds(keysetPage(depth), runs: 21)
+        let psqlSame = try psqlMedianMicroseconds(execute, runs: 21, after: prepare)
         ratios.append(here.wall / psql)
+        sameStatementRatios.append(here.wall / psqlSame)
       }
       ratios.sort()
+      sameStatementRatios.sort()
       let pairedRatio = ratios[ratios.count / 2]
+      let sameRatio = sameStatementRatios[ratios.count / 2]
       report("page_vs_psql_keyset_ratio", pairedRatio, rows: rows, impl: Self.impl)
+      report("page_vs_psql_same_statement_ratio", sameRatio, rows: rows, impl: Self.impl)
       fetches.append(
         String(
           format: "at depth %d, x%.2f psql's keyset page (median of %d rounds in turn, "
-            + "x%.2f-x%.2f; goal <= 1.5)", depth, pairedRatio, ratios.count, ratios[0],
-          ratios[ratios.count - 1]))
+            + "x%.2f-x%.2f; goal <= 1.5), x%.2f psql running the statement sent here, "
+            + "prepared", depth, pairedRatio, ratios.count, ratios[0], ratios[ratios.count - 1],
+          sameRatio))
       // What a read costs before its statement: the read-only transaction's round trips.
       let read = try await medianMicroseconds(runs: 101) { try await Self.selectOne(link) }
       report("read_select_1_us", read.wall, rows: rows, impl: Self.impl)
@@ -417,10 +430,13 @@ struct PostgresFigures {
   }
 
   /// The median time psql's `\timing` gives `sql` over `runs` runs in one session, its rows
-  /// sent to /dev/null, in microseconds.
-  func psqlMedianMicroseconds(_ sql: String, runs: Int) throws -> Double {
+  /// sent to /dev/null, in microseconds; `setup` runs first, untimed.
+  func psqlMedianMicroseconds(_ sql: String, runs: Int, after setup: String? = nil) throws
+    -> Double
+  {
     let script =
-      "\\timing on\n\\o /dev/null\n" + String(repeating: sql + ";\n", count: runs)
+      (setup.map { $0 + ";\n" } ?? "") + "\\timing on\n\\o /dev/null\n"
+      + String(repeating: sql + ";\n", count: runs)
     let output = try runPsql(script)
     // Lines like `Time: 1458.761 ms (00:01.459)`.
     let times = output.split(separator: "\n").compactMap { line -> Double? in
