@@ -6,9 +6,6 @@ import TermElementsRecords
 /// A thread of its own that runs jobs one at a time, in the order given: libpq's connections
 /// are not thread-safe and their calls block, so each connection is used on one such thread
 /// only, and no task of the cooperative pool, nor the main actor, ever waits on the network.
-///
-/// A job may also start on its caller, when the thread is idle (``perform(startingHere:else:)``):
-/// what cannot block, such as sending a statement, then costs no wait for the thread to wake.
 final class ConnectionThread: Sendable {
   /// What the thread does next.
   private enum Job {
@@ -18,16 +15,8 @@ final class ConnectionThread: Sendable {
     case stop
   }
 
-  /// The jobs not started yet, first first, and whether one runs.
-  private struct Queue {
-    /// The jobs not started yet, first first.
-    var jobs: [Job] = []
-    /// Whether the thread runs a job.
-    var isRunning = false
-  }
-
-  /// The jobs not started yet, and whether one runs.
-  private let queue = Mutex(Queue())
+  /// The jobs not started yet, first first.
+  private let jobs = Mutex<[Job]>([])
   /// One signal per job given.
   private let ready = DispatchSemaphore(value: 0)
 
@@ -39,20 +28,15 @@ final class ConnectionThread: Sendable {
     try Self.detach { [self] in
       while true {
         ready.wait()
-        let next = queue.withLock { queue in
-          queue.isRunning = true
-          return queue.jobs.removeFirst()
-        }
-        guard case .run(let job) = next else { return }
+        guard case .run(let job) = jobs.withLock({ $0.removeFirst() }) else { return }
         job()
-        queue.withLock { $0.isRunning = false }
       }
     }
   }
 
   /// Runs `job` on the thread, after the jobs given before it.
   func run(_ job: @escaping @Sendable () -> Void) {
-    queue.withLock { $0.jobs.append(.run(job)) }
+    jobs.withLock { $0.append(.run(job)) }
     ready.signal()
   }
 
@@ -64,33 +48,9 @@ final class ConnectionThread: Sendable {
     }
   }
 
-  /// A job's value, begun on the caller when the thread is idle: then `start` runs at once,
-  /// no job of the thread starting until it returns, and the rest of the job it returns runs
-  /// on the thread next. When the thread is busy, or `start` returns `nil`, `work` runs on the
-  /// thread after the jobs given before it, as with ``perform(_:)``.
-  ///
-  /// `start` must not block: it runs under the thread's lock, on the caller's executor.
-  func perform<T: Sendable>(
-    startingHere start: () throws -> (@Sendable () throws -> T)?,
-    else work: @escaping @Sendable () throws -> T
-  ) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-      do {
-        try queue.withLock { queue in
-          let rest = queue.jobs.isEmpty && !queue.isRunning ? try start() : nil
-          let job = rest ?? work
-          queue.jobs.append(.run { continuation.resume(with: Result(catching: job)) })
-        }
-        ready.signal()
-      } catch {
-        continuation.resume(throwing: error)
-      }
-    }
-  }
-
   /// Ends the thread once the jobs given before are done.
   func stop() {
-    queue.withLock { $0.jobs.append(.stop) }
+    jobs.withLock { $0.append(.stop) }
     ready.signal()
   }
 

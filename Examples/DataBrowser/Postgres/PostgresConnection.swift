@@ -7,12 +7,10 @@ import Synchronization
 /// straight from libpq's memory.
 ///
 /// libpq's connections are not thread-safe: every call on ``handle`` runs on ``thread``, one
-/// at a time, and the methods marked so must be called only there; ``send(_:_:binary:prepare:commit:)``
-/// may also run on a caller while the thread is idle, under its lock.
+/// at a time, and the methods marked so must be called only there.
 final class PostgresConnection: @unchecked Sendable {
-  // @unchecked: `handle` and the variables are used on `thread` only, or by a caller while the
-  // thread is idle, under its lock (the methods that touch them say so); the rest is constant,
-  // or atomic.
+  // @unchecked: `handle` and `unreadSyncs` are used on `thread` only (the methods that touch
+  // them say so); the rest is constant, or atomic.
 
   /// The thread every libpq call on the connection runs on.
   let thread: ConnectionThread
@@ -83,10 +81,7 @@ final class PostgresConnection: @unchecked Sendable {
       throw fail(PostgresFailure.connecting(message: PostgresFailure.message(of: connection)))
     }
     let location = Self.location(connection)
-    // Nonblocking: a statement may be sent from a caller that must never wait (``send``).
-    guard PQenterPipelineMode(connection) == 1, PQsetnonblocking(connection, 1) == 0,
-      let cancel = PQgetCancel(connection)
-    else {
+    guard PQenterPipelineMode(connection) == 1, let cancel = PQgetCancel(connection) else {
       let why = PostgresSettings.oneLine(PostgresFailure.message(of: connection))
       throw fail("cannot connect to \(location): \(why)")
     }
@@ -146,53 +141,13 @@ final class PostgresConnection: @unchecked Sendable {
     _ prefix: [String], _ statement: PostgresStatement, binary: Bool, prepare: Bool = false,
     commit: Bool = false, reading: (PostgresRow) -> Row
   ) throws -> [Row] {
+    var prefix = prefix
     do {
       try readEnds()
     } catch {
       if !prefix.isEmpty { throw StaleConnection(failure: error) }
       throw error
     }
-    let sent = try send(prefix, statement, binary: binary, prepare: prepare, commit: commit)
-    return try receive(sent, reading: reading)
-  }
-
-  /// Whether ``send(_:_:binary:prepare:commit:)`` may run now, off ``thread``: every result
-  /// is read (so sending needs no wait) and the connection works. Asked, and the sending
-  /// done, only while the thread is idle, under its lock
-  /// (``ConnectionThread/perform(startingHere:else:)``).
-  var canSendWithoutReading: Bool { unreadSyncs == 0 && !isBroken }
-
-  /// What was sent for a statement, for ``receive(_:reading:)``.
-  struct Sent: Sendable {
-    /// The statement.
-    let statement: PostgresStatement
-    /// How many statements came before it, the rolling back of an open transaction included.
-    let prefixCount: Int
-    /// Whether the read began a transaction (its `prefix` was not empty).
-    let begins: Bool
-    /// The name `statement` was prepared under in the same round trip, if it was.
-    let preparing: String?
-    /// Whether ``setup`` went first.
-    let settingUp: Bool
-    /// Whether it is run prepared, the first time or not.
-    let prepare: Bool
-    /// Whether a `COMMIT` follows it.
-    let commit: Bool
-  }
-
-  /// Sends `prefix`, `statement` and a sync (``setup`` before, the first time; a `ROLLBACK`
-  /// before `prefix` when a transaction is still open), without waiting: the connection is
-  /// in libpq's nonblocking mode, what the socket does not take now goes when the results are
-  /// read. Every result of what was sent before must have been read. On ``thread``, or on a
-  /// caller while the thread is idle.
-  ///
-  /// - Throws: ``StaleConnection`` when libpq cannot send and `prefix` begins the read;
-  ///   else ``PostgresFailure``.
-  func send(
-    _ prefix: [String], _ statement: PostgresStatement, binary: Bool, prepare: Bool,
-    commit: Bool
-  ) throws -> Sent {
-    var prefix = prefix
     if !prefix.isEmpty && PQtransactionStatus(handle) != PQTRANS_IDLE {
       prefix.insert("ROLLBACK", at: 0)
     }
@@ -202,34 +157,23 @@ final class PostgresConnection: @unchecked Sendable {
     let settingUp = !isSetUp
     isSetUp = true
     guard !settingUp || sendSetup(),
-      sendStatements(prefix, statement, binary: binary, preparing: preparing, commit: commit)
+      send(prefix, statement, binary: binary, preparing: preparing, commit: commit)
     else {
       let failure = lost()
       if !prefix.isEmpty { throw StaleConnection(failure: failure) }
       throw failure
     }
-    return Sent(
-      statement: statement, prefixCount: prefix.count, begins: !prefix.isEmpty,
-      preparing: preparing, settingUp: settingUp, prepare: prepare, commit: commit)
-  }
-
-  /// Reads the results of what `sent` says was sent, up to its sync: the statement's rows,
-  /// each made by `reading`. On ``thread``.
-  ///
-  /// - Throws: ``StaleConnection`` when the connection failed before any statement of the
-  ///   read's beginning ran; else ``PostgresFailure``.
-  func receive<Row>(_ sent: Sent, reading: (PostgresRow) -> Row) throws -> [Row] {
-    var failure = sent.settingUp ? readSetup() : nil
-    for _ in 0..<sent.prefixCount where failure == nil {
+    var failure = settingUp ? readSetup() : nil
+    for _ in prefix where failure == nil {
       guard let result = nextResult() else { break }
       if PQresultStatus(result) != PGRES_COMMAND_OK && failure == nil {
         failure = .of(result: result, connection: handle)
       }
       PQclear(result)
     }
-    if let preparing = sent.preparing, failure == nil, let result = nextResult() {
+    if let preparing, failure == nil, let result = nextResult() {
       if PQresultStatus(result) == PGRES_COMMAND_OK {
-        prepared[sent.statement.sql] = preparing
+        prepared[statement.sql] = preparing
         preparedCount += 1
       } else {
         failure = .of(result: result, connection: handle)
@@ -249,7 +193,7 @@ final class PostgresConnection: @unchecked Sendable {
       }
       PQclear(result)
     }
-    if sent.commit, failure == nil, !isBroken, let result = nextResult() {
+    if commit, failure == nil, !isBroken, let result = nextResult() {
       if PQresultStatus(result) != PGRES_COMMAND_OK {
         failure = .of(result: result, connection: handle)
       }
@@ -258,13 +202,11 @@ final class PostgresConnection: @unchecked Sendable {
     // A column whose type changed makes the server refuse the plan it kept for a prepared
     // statement (`cached plan must not change result type`): it is prepared again next
     // time, under a new name.
-    if case .server(state: "0A000", _, _)? = failure, sent.prepare {
-      prepared[sent.statement.sql] = nil
-    }
+    if case .server(state: "0A000", _, _)? = failure, prepare { prepared[statement.sql] = nil }
     readSync()
     if PQstatus(handle) == CONNECTION_BAD { broken.store(true, ordering: .relaxed) }
     if let failure = failure ?? (isBroken ? lost() : nil) {
-      if !began && sent.begins && isBroken { throw StaleConnection(failure: failure) }
+      if !began && !prefix.isEmpty && isBroken { throw StaleConnection(failure: failure) }
       throw failure
     }
     return rows
@@ -311,7 +253,7 @@ final class PostgresConnection: @unchecked Sendable {
   /// Sends `prefix`, `statement` and a sync; whether libpq took them all. `statement` runs
   /// as the statement prepared with its SQL, prepared first as `preparing` when that is given;
   /// with `commit`, a `COMMIT` follows it.
-  private func sendStatements(
+  private func send(
     _ prefix: [String], _ statement: PostgresStatement, binary: Bool, preparing: String?,
     commit: Bool
   ) -> Bool {

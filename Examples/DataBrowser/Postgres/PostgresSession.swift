@@ -55,64 +55,28 @@ public final class PostgresSession: Sendable {
   ) async throws -> [Row] {
     try Task.checkCancellation()
     let connection = connection
-    // When the connection's thread is idle and every result read, the statements are sent
-    // from here, and the thread only reads the results: the server starts on them while the
-    // thread wakes.
-    return try await connection.thread.perform(
-      startingHere: { [self] () throws -> (@Sendable () throws -> [Row])? in
-        guard connection.canSendWithoutReading, let prefix = try beginStatement() else {
-          return nil
+    return try await connection.thread.perform { [self] in
+      var begin: [String]?
+      while begin == nil {
+        begin = try state.withLock { state in
+          // Checked and marked running in one step: a cancel either finds the statement
+          // running, or the statement finds the cancel here.
+          guard state.cancelled != state.read else { throw CancellationError() }
+          guard !state.isCancelling else { return nil }
+          state.isRunning = true
+          defer { (state.begin, state.began) = ([], true) }
+          return state.began ? [] : state.begin
         }
-        let sent: PostgresConnection.Sent
-        do {
-          sent = try connection.send(
-            prefix, statement, binary: binary, prepare: prepare, commit: last)
-        } catch {
-          state.withLock { $0.isRunning = false }
-          throw error
-        }
-        return { [self] in
-          try finishStatement(last: last) { try connection.receive(sent, reading: reading) }
-        }
-      },
-      else: { [self] in
-        var begin: [String]?
-        while begin == nil {
-          begin = try beginStatement()
-          if begin == nil { usleep(200) }
-        }
-        let prefix = begin ?? []
-        return try finishStatement(last: last) {
-          try connection.execute(
-            prefix, statement, binary: binary, prepare: prepare, commit: last, reading: reading)
-        }
-      })
-  }
-
-  /// Marks a statement of the read running and returns the statements that must go before
-  /// it (the transaction's beginning, for the read's first); `nil` while a cancel request is
-  /// on its way. Checked and marked in one step: a cancel either finds the statement running,
-  /// or the statement finds the cancel here.
-  ///
-  /// - Throws: `CancellationError` when the read was cancelled.
-  private func beginStatement() throws -> [String]? {
-    try state.withLock { state in
-      guard state.cancelled != state.read else { throw CancellationError() }
-      guard !state.isCancelling else { return nil }
-      state.isRunning = true
-      defer { (state.begin, state.began) = ([], true) }
-      return state.began ? [] : state.begin
+        if begin == nil { usleep(200) }
+      }
+      let prefix = begin ?? []
+      defer { state.withLock { $0.isRunning = false } }
+      let rows = try connection.execute(
+        prefix, statement, binary: binary, prepare: prepare, commit: last, reading: reading)
+      // Committed: nothing is left to end.
+      if last { state.withLock { $0.began = false } }
+      return rows
     }
-  }
-
-  /// `statement`'s value, the statement begun with ``beginStatement()`` then no longer
-  /// running; with `last`, the read's transaction committed with it, so nothing is left to
-  /// end.
-  private func finishStatement<T>(last: Bool, _ statement: () throws -> T) throws -> T {
-    defer { state.withLock { $0.isRunning = false } }
-    let value = try statement()
-    if last { state.withLock { $0.began = false } }
-    return value
   }
 
   /// Runs `body` in a read-only transaction whose statements time out after `timeout`
