@@ -34,14 +34,7 @@ extension BrowsingCases {
           session.expectSelected(number: next + 1, of: order, after: step, numbered: numbered)
           rank = next
         } else {
-          let said = "“\(needle)” not found" + (forward ? " after this record" : " before it")
-          session.expect(
-            session.statusLineSays(said), "\(step): the status line to say \(said)",
-            found: "“\(session.statusLine)”")
-          session.expect(
-            session.selectedRecord == order[rank],
-            "\(step): the selection to stay on \(session.describe(order[rank]))",
-            found: session.describe(session.selectedRecord))
+          session.expectNotFound(needle, forward: forward, staying: order[rank], after: step)
         }
       }
     }
@@ -112,14 +105,7 @@ extension BrowsingCases {
           let next = forward
             ? matches.first(where: { $0 > rank }) : matches.last(where: { $0 < rank })
         else {
-          let said = "“\(needle)” not found" + (forward ? " after this record" : " before it")
-          session.expect(
-            session.statusLineSays(said), "\(step): the status line to say \(said)",
-            found: "“\(session.statusLine)”")
-          session.expect(
-            session.selectedRecord == order[rank],
-            "\(step): the selection to stay on \(session.describe(order[rank]))",
-            found: session.describe(session.selectedRecord))
+          session.expectNotFound(needle, forward: forward, staying: order[rank], after: step)
           break
         }
         session.expectSelected(number: next + 1, of: order, after: step, numbered: numbered)
@@ -314,6 +300,20 @@ extension BrowsingSession {
     // With wide characters, columns are not characters: the text is not read.
     guard line.count == screen.width else { return "" }
     return String(line[first...last]).trimmingBlanks
+  }
+
+  /// Checks that the status line says `needle` was not found going `forward` (or back), and
+  /// that the selection stayed on `record` (its index in the fixture).
+  func expectNotFound(
+    _ needle: String, forward: Bool, staying record: Int, after step: String
+  ) {
+    let said = "“\(needle)” not found" + (forward ? " after this record" : " before it")
+    expect(
+      statusLineSays(said), "\(step): the status line to say \(said)",
+      found: "“\(statusLine)”")
+    expect(
+      selectedRecord == record, "\(step): the selection to stay on \(describe(record))",
+      found: describe(selectedRecord))
   }
 
   /// Checks that the cursor is on `column`, and that the header shows it so.

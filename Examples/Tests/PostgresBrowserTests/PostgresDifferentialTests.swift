@@ -9,17 +9,26 @@ import Testing
 /// replays.
 @Suite("PostgreSQL against records in memory")
 struct PostgresDifferentialTests {
-  @Test("Two thousand random requests in random views get the same answers", arguments: [2026, 17])
-  func sameAnswers(seed: UInt64) async throws {
+  /// The items of a sample of 300, on the server and in memory: a link to close, the two
+  /// sources and the records.
+  static func sources() async throws -> (
+    PostgresLink, PostgresRecordSource, MemoryRecordSource, [PageRecord]
+  ) {
     let sample = BrowsingSample(count: 300)
     let settings = try await TestServer.shared.sharedDatabase("differential", sql: sample.sql)
     let link = PostgresLink(settings: settings)
-    defer { Task { await link.close() } }
     let postgres = try await PostgresCatalog(link: link).postgresSource(named: "public.items")
     let records = sample.records("public.items")
     let memory = MemoryRecordSource(
       name: "items", columns: postgres.columns.map(\.name), records: records.map(\.values),
       keyColumns: [0])
+    return (link, postgres, memory, records)
+  }
+
+  @Test("Two thousand random requests in random views get the same answers", arguments: [2026, 17])
+  func sameAnswers(seed: UInt64) async throws {
+    let (link, postgres, memory, records) = try await Self.sources()
+    defer { Task { await link.close() } }
     var random = SeededRandom(seed: seed)
     // The columns each search looks in, drawn apart so that the requests stay the same.
     var picks = SeededRandom(seed: seed &+ 1)
@@ -99,15 +108,8 @@ struct PostgresDifferentialTests {
 
   @Test("A search in some columns finds what records in memory find there, either way")
   func searchColumns() async throws {
-    let sample = BrowsingSample(count: 300)
-    let settings = try await TestServer.shared.sharedDatabase("differential", sql: sample.sql)
-    let link = PostgresLink(settings: settings)
+    let (link, postgres, memory, records) = try await Self.sources()
     defer { Task { await link.close() } }
-    let postgres = try await PostgresCatalog(link: link).postgresSource(named: "public.items")
-    let records = sample.records("public.items")
-    let memory = MemoryRecordSource(
-      name: "items", columns: postgres.columns.map(\.name), records: records.map(\.values),
-      keyColumns: [0])
     // id, name, city, balance, active, raw, born: "12" is in ids and names, "20" in balances
     // and dates too, "li" in names and cities.
     let sets: [Set<Int>] = [[0], [1], [1, 2], [0, 3, 4, 5, 6], [4, 5], []]
