@@ -350,6 +350,16 @@ enum TablePainter {
     return headerPosition
   }
 
+  /// Lines at the top of content drawn from canvas line `top` that the pinned header covers
+  /// (the header pushed up by the end of its section covers fewer), 0 when none is pinned: a
+  /// header at its own place is drawn there, not pinned over its section's rows.
+  static func linesCoveredByPinnedHeader(_ layout: TableLayout, top: Int) -> Int {
+    guard layout.table.pinsSectionHeaders, let (_, box) = pinnedHeader(layout, top: top) else {
+      return 0
+    }
+    return max(0, box.y + box.height)
+  }
+
   /// The section whose header is pinned at the top of content drawn from canvas line `top`,
   /// and the header's box, pushed up by the end of its section.
   private static func pinnedHeader(_ layout: TableLayout, top: Int) -> (Int, Rect)? {

@@ -51,6 +51,60 @@ struct LoadingEdgeTests {
     #expect(controller.selection == IndexPath(row: 20, section: 1))
   }
 
+  @Test("A page for a spinner a 2-line pinned header covers leaves the rows on screen put")
+  func pageUnderPinnedHeader() async {
+    let pages = ScriptedPages()
+    var table = twoSectionTable(pages, above: 2, below: 20)
+    // At 7 columns the header takes 2 lines.
+    table.sections[0].header = SectionHeader(ElementOfLabel(props: "Fruit list"))
+    table.pinsSectionHeaders = true
+    let controller = TableModelController(table: table)
+    controller.showsStatusLine = false
+    var harness = Harness(controller, width: 7, height: 8)
+    await pages.waitForRequest()
+    controller.select(nil)
+    expectFrame(harness.send(), [" Fruit", " list", " a0", " a1", "   ⠋", " b0", " b1", " b2"])
+    // Three lines down: the header, pinned and pushed up by the end of its section, covers a1
+    // and the spinner; b0 is the first row seen.
+    let wheel = MouseEvent(kind: .wheelDown, at: Point(x: 1, y: 3))
+    expectFrame(
+      harness.send(.mouse(wheel)), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    await pages.deliver((0..<3).map { identifiedRow("p\($0)") })
+    await controller.waitForLoads()
+    // The page and the next spinner come under the header: the rows seen stay on their lines.
+    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    await pages.waitForRequest()
+    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    // Above them, under the header, the page is there.
+    expectFrame(
+      harness.send(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 1, y: 3)))),
+      [" Fruit", " list", " p1", " p2", "   ⠋", " b0", " b1", " b2"])
+  }
+
+  @Test("A page for a spinner under a stretchy header's last lines leaves the rows on screen put")
+  func pageUnderStretchyHeader() async {
+    let pages = ScriptedPages()
+    var table = twoSectionTable(pages, above: 2, below: 20)
+    table.stretchyHeader = StretchyHeader(
+      behavior: .shrinksToMinimumHeight(2), element: ElementOfLabel(props: "Fruit list"),
+      restingHeight: 2)
+    let controller = TableModelController(table: table)
+    controller.showsStatusLine = false
+    var harness = Harness(controller, width: 7, height: 8)
+    await pages.waitForRequest()
+    controller.select(nil)
+    expectFrame(harness.send(), [" Fruit", " list", " a0", " a1", "   ⠋", " b0", " b1", " b2"])
+    // Three lines down: a1 and the spinner are under the header, which stays 2 lines tall.
+    let wheel = MouseEvent(kind: .wheelDown, at: Point(x: 1, y: 3))
+    expectFrame(
+      harness.send(.mouse(wheel)), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    await pages.deliver((0..<3).map { identifiedRow("p\($0)") })
+    await controller.waitForLoads()
+    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    await pages.waitForRequest()
+    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+  }
+
   @Test("The position counts the app's rows, never the spinner or the error row")
   func positionCountsOnlyRows() async {
     let pages = ScriptedPages()

@@ -79,3 +79,61 @@ struct FuzzTests {
   /// The state after the last failing replay, to print with the shrunk events.
   static var lastReplayScreen = ""
 }
+
+/// Failures the fuzz found, replayed as it shrunk them: each must stay fixed.
+@MainActor
+@Suite("Randomized: failures found before, replayed")
+struct FuzzRegressionTests {
+  @Test("A page for a spinner under a 2-line header (1x12) leaves the rows shown on their lines")
+  func pageUnderHeader() async {
+    let failure = await FuzzTests.replay(
+      seed: 30_002_750,
+      events: [
+        .input(.key(.character("g"))), .input(.key(.down)),
+        .replaceTable(seed: 11_049_963_942_175_045_854), .answer(loader: 1, .failure),
+        .input(.resize(Size(width: 1, height: 12))), .answer(loader: 0, .failure),
+        .answer(loader: 2, .page(7)),
+      ])
+    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
+  }
+
+  @Test("A page while a pinned header taller than the screen (2x4) covers it moves no row")
+  func pageUnderHeaderTallerThanTheScreen() async {
+    let failure = await FuzzTests.replay(
+      seed: 30_001_507,
+      events: [
+        .input(.resize(Size(width: 2, height: 4))), .answer(loader: 2, .page(17)),
+        .input(.key(.character("G"))),
+        .input(.mouse(MouseEvent(kind: .wheelDown, at: Point(x: 3, y: 4)))), .frame,
+        .answer(loader: 1, .page(24)),
+      ])
+    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
+  }
+
+  @Test("Rows of estimated heights under a pinned header (11x3) keep the selection on screen")
+  func estimatedRowsUnderHeader() async {
+    let failure = await FuzzTests.replay(
+      seed: 30_005_834,
+      events: [
+        .answer(loader: 1, .failure), .replaceTable(seed: 2_898_085_624_641_065_913), .frame,
+        .answer(loader: 1, .page(12)), .input(.resize(Size(width: 11, height: 3))),
+        .insertRows(section: 3, at: 30, count: 1, seed: 690_106_507_304_155_222),
+        .input(.mouse(MouseEvent(kind: .wheelDown, at: Point(x: 0, y: 0)))),
+        .answer(loader: 3, .page(10)), .input(.key(.end)),
+        .input(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 11, y: 3)))), .frame,
+      ])
+    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
+  }
+
+  /// 30000940 is the seed an earlier fix of 30002750 broke (a head loader's page over rows
+  /// known by their index, after the table changed, moved them 4 lines); 30001507 the one a
+  /// first anchor on the line seen broke, when a pinned header covered the whole screen, and
+  /// 30005834 the one it broke when rows of estimated heights were under the header.
+  @Test(
+    "Seeds that failed run clean, whole",
+    arguments: [30_002_750, 30_000_940, 30_001_507, 30_005_834] as [UInt64])
+  func seedRunsClean(seed: UInt64) async {
+    let trial = await FuzzTests.run(seed: seed)
+    #expect(trial.failure == nil, "seed \(seed): \(trial.failure ?? "")")
+  }
+}

@@ -129,11 +129,11 @@ extension TableState {
         // (its page came, its loader ended): what followed stays on its line, and what the
         // page brought shows above it, so that a page never moves the app's rows on screen.
         moved = next
-        delta = keepsFollowingLine ? -following.line : 0
+        delta = keepsFollowingLine ? -following.line : min(delta, 0)
       } else {
-        // Else its nearest neighbour takes the top.
+        // Else its nearest neighbour takes its line, or the top when it started above it.
         moved = survivor(of: indexPath, in: diff).map { .row($0) }
-        delta = 0
+        delta = min(delta, 0)
       }
     }
     guard let moved, layout.itemCount > 0 else {

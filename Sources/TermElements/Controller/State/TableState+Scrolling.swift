@@ -59,15 +59,41 @@ extension TableState {
     return geometry(at: offset).scrollOffset
   }
 
-  /// Scrolls to `offset`, clamped to the scroll range, and anchors it.
+  /// The content line the user sees first in `geometry`: the first below the stretchy header
+  /// and below a section header pinned over its section's rows, which hide the lines above it.
+  func firstSeenLine(in geometry: ScrollGeometry) -> Int {
+    let top = geometry.contentTop - geometry.clipTop
+    return -top + TablePainter.linesCoveredByPinnedHeader(layout, top: top)
+  }
+
+  /// Scrolls to `offset`, clamped to the scroll range, and anchors it to the item on the first
+  /// line the user sees (``firstSeenLine(in:)``), not to the top of the window: rows that come
+  /// or go, or are measured, above that line, under the stretchy header or a pinned one, then
+  /// leave what the user sees on its lines.
   mutating func setOffset(_ offset: Int) {
-    let clamped = geometry(at: offset).scrollOffset
+    var geometry = geometry(at: offset)
+    var seen = firstSeenLine(in: geometry)
+    if seen > geometry.scrollOffset - restingHeaderHeight {
+      // Under the headers, rows of estimated heights would put the wrong row on the first line
+      // seen, one that measuring them later pushes away: the window is measured first.
+      TablePainter.measureWindow(
+        &layout, scrollOffset: geometry.scrollOffset,
+        size: Size(width: size.width, height: tableHeight))
+      geometry = self.geometry(at: offset)
+      seen = firstSeenLine(in: geometry)
+    }
+    let clamped = geometry.scrollOffset
+    // The content line at the top of the window, under the headers.
     let line = clamped - restingHeaderHeight
-    guard line >= 0, layout.itemCount > 0 else {
+    // Headers that cover the whole window leave no content seen: the window's top is kept.
+    if seen >= min(line + tableHeight, layout.contentHeight) { seen = line }
+    // The stretchy header not yet scrolled away, with no content under it: its offset is kept,
+    // so that rows put first in the table show below it.
+    guard line >= 0 || seen > 0, layout.itemCount > 0 else {
       scroll.anchor = .header(offset: clamped)
       return
     }
-    let position = min(layout.position(atLine: line), layout.itemCount - 1)
+    let position = min(layout.position(atLine: max(0, seen)), layout.itemCount - 1)
     scroll.anchor = .content(position: position, delta: line - layout.offset(ofPosition: position))
   }
 

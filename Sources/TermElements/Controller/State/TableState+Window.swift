@@ -14,8 +14,8 @@ extension TableState {
       let offset = offsetFromAnchor()
       let contentBefore = layout.contentHeight
       TablePainter.measureWindow(&layout, scrollOffset: offset, size: size)
-      // The anchor keeps what is at the top; what was measured may move the line it stands
-      // for, or the end of the content.
+      // The anchor keeps what is seen first at the top; what was measured may move the line
+      // it stands for, or the end of the content.
       setOffset(offsetFromAnchor())
       if layout.contentHeight != contentBefore || selection.row != selectionBefore { settle() }
       let moved = offsetFromAnchor() != offset
