@@ -1,3 +1,4 @@
+import TermElements
 import Testing
 
 @testable import TermElementsRecords
@@ -38,6 +39,16 @@ struct TypedAheadWorkTests {
     screen.search("mark")
     await screen.waitUntilIdle()
     #expect(screen.selectedRecord?.record.values.first == .integer(60))
+  }
+
+  @Test("g, ↓, ↓ then =, in one batch: the filter takes the value of the record reached")
+  func movesThenFilterByCell() async throws {
+    let screen = try await Self.screen()
+    #expect(screen.columns.cursor == 0)
+    for key in [Key.home, .down, .down, .character("=")] { screen.handle(.key(key)) }
+    await screen.waitUntilIdle()
+    #expect(screen.view.filter == #""n" = 3"#)
+    #expect(screen.selectedRecord?.record.values.first == .integer(3))
   }
 
   @Test("Esc drops what was typed ahead with the work it stops")

@@ -103,11 +103,16 @@ extension RecordsScreen {
   }
 
   /// Reads the selected record whole and gives `body` its values; says so when the record is
-  /// gone from the source.
+  /// gone from the source. While work is under way, the record is the one selected once it
+  /// is done and the moves typed ahead of this key are made.
   func readSelectedRecord(
     saying description: String,
     _ body: @escaping @MainActor (RecordsScreen, [DetailValue]) -> Void
   ) {
+    if work.isBusy {
+      work.later { [weak self] in self?.readSelectedRecord(saying: description, body) }
+      return
+    }
     guard let record = selectedRecord?.record else { return }
     let source = source
     perform(description) { [weak self] in
