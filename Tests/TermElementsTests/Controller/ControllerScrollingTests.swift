@@ -117,4 +117,26 @@ struct ControllerScrollingTests {
     #expect(harness.screen[1, 3].style.attributes == .reverse)
     #expect(harness.screen[1, 4].style.attributes == .reverse)
   }
+
+  @Test(
+    "A resize that leaves centered content of estimated heights still fitting measures the rows it then shows, and keeps the selection on screen"
+  )
+  func resizeWithCenteredEstimatedRows() {
+    // Rows of 3 lines in a table that estimates 1 and centers its content: at the new width
+    // the first rows measured leave the content still fitting, so it moves up, and shows rows
+    // that were only estimated.
+    let table = Table(
+      sections: [Section(rows: (0..<10).map { plainRow("r \($0)\nmid\nend") })],
+      centersContentIfPossible: true, estimatedRowHeight: 1)
+    var harness = Harness(TableModelController(table: table), width: 12, height: 31)
+    harness.press(.end)
+    harness.send(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 2, y: 2))))
+    let rows = (0..<10).flatMap { [" r \($0)", " mid", " end"] }
+    expectFrame(harness, rows + ["      10/10"])
+    // The wheel left the selection to follow the screen: measured, the rows do not fit, the
+    // content is no longer centered, and the first row on screen is selected.
+    harness.resize(width: 10, height: 25)
+    expectFrame(harness, Array(rows.prefix(24)) + ["     1/10"])
+    #expect(harness.screen[1, 0].style.attributes == .reverse)
+  }
 }

@@ -125,13 +125,30 @@ struct FuzzRegressionTests {
     #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
   }
 
+  @Test(
+    "Centered content whose measured rows still fit after a resize (288x63) keeps the selection on screen"
+  )
+  func resizeWithCenteredEstimatedRows() async {
+    let failure = await FuzzTests.replay(
+      seed: 30_002_790,
+      events: [
+        .push(seed: 13_687_183_022_166_078_512), .frame, .answer(loader: 1, .page(11)),
+        .push(seed: 16_292_619_832_688_718_921), .input(.key(.escape)),
+        .input(.resize(Size(width: 277, height: 89))), .answer(loader: 3, .page(22)),
+        .input(.mouse(MouseEvent(kind: .click, at: Point(x: 62, y: 77)))),
+        .input(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 34, y: 81)))),
+        .input(.resize(Size(width: 288, height: 63))), .frame,
+      ])
+    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
+  }
+
   /// 30000940 is the seed an earlier fix of 30002750 broke (a head loader's page over rows
   /// known by their index, after the table changed, moved them 4 lines); 30001507 the one a
   /// first anchor on the line seen broke, when a pinned header covered the whole screen, and
   /// 30005834 the one it broke when rows of estimated heights were under the header.
   @Test(
     "Seeds that failed run clean, whole",
-    arguments: [30_002_750, 30_000_940, 30_001_507, 30_005_834] as [UInt64])
+    arguments: [30_002_750, 30_000_940, 30_001_507, 30_005_834, 30_002_790] as [UInt64])
   func seedRunsClean(seed: UInt64) async {
     let trial = await FuzzTests.run(seed: seed)
     #expect(trial.failure == nil, "seed \(seed): \(trial.failure ?? "")")

@@ -12,13 +12,18 @@ extension TableState {
       let selectionBefore = selection.row
       settle()
       let offset = offsetFromAnchor()
+      let contentTop = geometry(at: offset).contentTop
       let contentBefore = layout.contentHeight
       TablePainter.measureWindow(&layout, scrollOffset: offset, size: size)
       // The anchor keeps what is seen first at the top; what was measured may move the line
       // it stands for, or the end of the content.
       setOffset(offsetFromAnchor())
       if layout.contentHeight != contentBefore || selection.row != selectionBefore { settle() }
-      let moved = offsetFromAnchor() != offset
+      // The window moves when the offset does, and when centered content changes height at
+      // the same offset: its top then moves, and shows rows not measured, which painting
+      // would measure and which could push the selection off screen.
+      let moved =
+        offsetFromAnchor() != offset || geometry(at: offsetFromAnchor()).contentTop != contentTop
       var outOfSight = false
       if let selected = selection.row { outOfSight = isOutOfSight(selected) }
       guard moved || outOfSight else { return }
