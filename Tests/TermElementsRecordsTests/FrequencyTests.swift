@@ -237,30 +237,12 @@ struct FrequencyTests {
 /// frequency case must catch.
 struct OneShortSource: FullWrappingSource, RecordValueCounting {
   let base: MemoryRecordSource
-  var filterLanguage: String { base.filterLanguage }
-  func validate(filter: String) async throws { try await base.validate(filter: filter) }
   func valueCounts(ofColumn column: Int, in view: RecordView, limit: Int) async throws
     -> ValueCounts
   {
     var counts = try await base.valueCounts(ofColumn: column, in: view, limit: limit)
     if !counts.entries.isEmpty { counts.entries[0].count -= 1 }
     return counts
-  }
-  func position(atOffset offset: Int, in view: RecordView) async throws -> RecordPosition? {
-    try await base.position(atOffset: offset, in: view)
-  }
-  func position(ofKey key: RecordKey, in view: RecordView) async throws -> RecordPosition? {
-    try await base.position(ofKey: key, in: view)
-  }
-  func rank(of position: RecordPosition, in view: RecordView) async throws -> Int {
-    try await base.rank(of: position, in: view)
-  }
-  func search(
-    _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
-    in view: RecordView, progress: @escaping @Sendable (Int) -> Void
-  ) async throws -> PageRecord? {
-    try await base.search(
-      text, columns: columns, from: start, forward: forward, in: view, progress: progress)
   }
 }
 

@@ -55,27 +55,11 @@ struct LoadingEdgeTests {
   func pageUnderPinnedHeader() async {
     let pages = ScriptedPages()
     var table = twoSectionTable(pages, above: 2, below: 20)
-    // At 7 columns the header takes 2 lines.
+    // At 7 columns the header takes 2 lines; pinned, pushed up by the end of its section.
     table.sections[0].header = SectionHeader(ElementOfLabel(props: "Fruit list"))
     table.pinsSectionHeaders = true
-    let controller = TableModelController(table: table)
-    controller.showsStatusLine = false
-    var harness = Harness(controller, width: 7, height: 8)
-    await pages.waitForRequest()
-    controller.select(nil)
-    expectFrame(harness.send(), [" Fruit", " list", " a0", " a1", "   ⠋", " b0", " b1", " b2"])
-    // Three lines down: the header, pinned and pushed up by the end of its section, covers a1
-    // and the spinner; b0 is the first row seen.
-    let wheel = MouseEvent(kind: .wheelDown, at: Point(x: 1, y: 3))
-    expectFrame(
-      harness.send(.mouse(wheel)), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
-    await pages.deliver((0..<3).map { identifiedRow("p\($0)") })
-    await controller.waitForLoads()
-    // The page and the next spinner come under the header: the rows seen stay on their lines.
-    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
-    await pages.waitForRequest()
-    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
-    // Above them, under the header, the page is there.
+    var harness = await Self.pageUnderHeader(table, pages)
+    // Above the rows seen, under the header, the page is there.
     expectFrame(
       harness.send(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 1, y: 3)))),
       [" Fruit", " list", " p1", " p2", "   ⠋", " b0", " b1", " b2"])
@@ -85,24 +69,32 @@ struct LoadingEdgeTests {
   func pageUnderStretchyHeader() async {
     let pages = ScriptedPages()
     var table = twoSectionTable(pages, above: 2, below: 20)
+    // It stays 2 lines tall.
     table.stretchyHeader = StretchyHeader(
       behavior: .shrinksToMinimumHeight(2), element: ElementOfLabel(props: "Fruit list"),
       restingHeight: 2)
+    _ = await Self.pageUnderHeader(table, pages)
+  }
+
+  /// Shows `table`, whose 2-line header reads "Fruit list", at 7x8 with its spinner on screen;
+  /// turns the wheel three lines down, so that the header covers a1 and the spinner and b0 is
+  /// the first row seen; then checks that the page `pages` delivers, and the next spinner,
+  /// come under the header and leave the rows seen on their lines. Returns the harness.
+  static func pageUnderHeader(_ table: Table, _ pages: ScriptedPages) async -> Harness {
     let controller = TableModelController(table: table)
     controller.showsStatusLine = false
     var harness = Harness(controller, width: 7, height: 8)
     await pages.waitForRequest()
     controller.select(nil)
     expectFrame(harness.send(), [" Fruit", " list", " a0", " a1", "   ⠋", " b0", " b1", " b2"])
-    // Three lines down: a1 and the spinner are under the header, which stays 2 lines tall.
-    let wheel = MouseEvent(kind: .wheelDown, at: Point(x: 1, y: 3))
-    expectFrame(
-      harness.send(.mouse(wheel)), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    let seen = [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"]
+    expectFrame(harness.send(.mouse(MouseEvent(kind: .wheelDown, at: Point(x: 1, y: 3)))), seen)
     await pages.deliver((0..<3).map { identifiedRow("p\($0)") })
     await controller.waitForLoads()
-    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    expectFrame(harness.send(), seen)
     await pages.waitForRequest()
-    expectFrame(harness.send(), [" Fruit", " list", " b0", " b1", " b2", " b3", " b4", " b5"])
+    expectFrame(harness.send(), seen)
+    return harness
   }
 
   @Test("The position counts the app's rows, never the spinner or the error row")
