@@ -20,20 +20,34 @@ public struct PostgresStatement: Hashable, Sendable {
   /// written in the SQL: a statement prepared once is then planned once for all its
   /// parameters, as the server plans a page knowing how many records it reads.
   public init(_ statement: SQLStatement<CellValue>) {
-    var sql = statement.sql
+    var sql = Array(statement.sql.utf8)
     var parameters = statement.parameters
     // The trailing whole numbers are the last placeholders of the SQL, after any text a
     // filter holds: each is the last occurrence of its own placeholder.
     while case .integer(let number)? = parameters.last {
       let placeholder = SQLDialect.postgreSQL.placeholder(parameters.count, type: "bigint")
-      guard let range = sql.ranges(of: placeholder).last else { break }
-      sql.replaceSubrange(range, with: String(number))
+      guard let start = Self.lastOffset(of: Array(placeholder.utf8), in: sql) else { break }
+      sql.replaceSubrange(start..<start + placeholder.utf8.count, with: String(number).utf8)
       parameters.removeLast()
     }
-    self.sql = sql
+    self.sql = String(decoding: sql, as: UTF8.self)
     self.parameters = parameters.map {
       PostgresViewQuery.parameterText($0.resolved { .integer(Int64($0)) })
     }
+  }
+
+  /// Where the last occurrence of `needle` starts in `bytes`, searched from the end: a page's
+  /// `LIMIT` is near its end, and the statement is made again for every page.
+  static func lastOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+    var start = bytes.count - needle.count
+    while start >= 0 {
+      if bytes[start] == needle[0], bytes[start..<start + needle.count].elementsEqual(needle) {
+        return start
+      }
+      start -= 1
+    }
+    return nil
   }
 
   /// A statement of `sql` with no parameters yet.
