@@ -31,7 +31,8 @@ final class PostgresConnection: @unchecked Sendable {
   private var unreadSyncs = 0
   /// The names of the statements prepared on the connection, by their SQL: a page's
   /// statement, sent again for each page of a view, is parsed (and, as the server sees fit,
-  /// planned) once.
+  /// planned) once, and so is each statement that begins or ends a read (`BEGIN …`,
+  /// `SET LOCAL statement_timeout …`, `COMMIT`), sent with every read.
   private var prepared: [String: String] = [:]
   /// The most statements prepared on one connection; those after are sent unnamed.
   static let preparedLimit = 200
@@ -134,6 +135,7 @@ final class PostgresConnection: @unchecked Sendable {
   /// A transaction ended before (``end(commit:)``) is read first; one still open (a `COMMIT`
   /// cancelled) is rolled back before `prefix` begins another. The connection's first read
   /// sends ``setup`` before it, and a sync: a connection whose setup fails is not used again.
+  /// `prefix` and the `COMMIT` are prepared on the connection the first time they are sent.
   ///
   /// - Throws: ``StaleConnection`` when the connection failed before any of `prefix` ran
   ///   (nothing was read on it); else ``PostgresFailure``.
@@ -151,35 +153,36 @@ final class PostgresConnection: @unchecked Sendable {
     if !prefix.isEmpty && PQtransactionStatus(handle) != PQTRANS_IDLE {
       prefix.insert("ROLLBACK", at: 0)
     }
-    let preparing =
-      prepare && prepared[statement.sql] == nil && prepared.count < Self.preparedLimit
-      ? "s\(preparedCount)" : nil
     let settingUp = !isSetUp
     isSetUp = true
-    guard !settingUp || sendSetup(),
-      send(prefix, statement, binary: binary, preparing: preparing, commit: commit)
-    else {
+    // Each statement, prepared first when it is sent for the first time: the read's own, when
+    // `prepare` asks for it, and those that begin and end it, always.
+    let steps = prefix.map { (sql: $0, preparing: preparedName(for: $0)) }
+    let preparing = prepare ? preparedName(for: statement.sql) : nil
+    let commitPreparing = commit ? preparedName(for: "COMMIT") : nil
+    let sent =
+      (!settingUp || sendSetup())
+      && steps.allSatisfy {
+        send(PostgresStatement($0.sql), binary: false, preparing: $0.preparing)
+      }
+      && send(statement, binary: binary, preparing: preparing, prepared: prepare)
+      && (!commit || send(PostgresStatement("COMMIT"), binary: false, preparing: commitPreparing))
+      && PQpipelineSync(handle) == 1
+    guard sent else {
       let failure = lost()
       if !prefix.isEmpty { throw StaleConnection(failure: failure) }
       throw failure
     }
     var failure = settingUp ? readSetup() : nil
-    for _ in prefix where failure == nil {
-      guard let result = nextResult() else { break }
-      if PQresultStatus(result) != PGRES_COMMAND_OK && failure == nil {
+    for step in steps where failure == nil {
+      failure = readPrepared(step.preparing, of: step.sql)
+      guard failure == nil, let result = nextResult() else { break }
+      if PQresultStatus(result) != PGRES_COMMAND_OK {
         failure = .of(result: result, connection: handle)
       }
       PQclear(result)
     }
-    if let preparing, failure == nil, let result = nextResult() {
-      if PQresultStatus(result) == PGRES_COMMAND_OK {
-        prepared[statement.sql] = preparing
-        preparedCount += 1
-      } else {
-        failure = .of(result: result, connection: handle)
-      }
-      PQclear(result)
-    }
+    if failure == nil { failure = readPrepared(preparing, of: statement.sql) }
     let began = failure == nil && !isBroken
     var rows: [Row] = []
     if began, let result = nextResult() {
@@ -193,6 +196,7 @@ final class PostgresConnection: @unchecked Sendable {
       }
       PQclear(result)
     }
+    if commit, failure == nil, !isBroken { failure = readPrepared(commitPreparing, of: "COMMIT") }
     if commit, failure == nil, !isBroken, let result = nextResult() {
       if PQresultStatus(result) != PGRES_COMMAND_OK {
         failure = .of(result: result, connection: handle)
@@ -216,8 +220,9 @@ final class PostgresConnection: @unchecked Sendable {
   /// reads their results. On ``thread``.
   func end(commit: Bool) {
     guard !isBroken else { return }
+    // Run prepared when a read prepared it; its results are not read for a name.
     let sent =
-      PQsendQueryParams(handle, commit ? "COMMIT" : "ROLLBACK", 0, nil, nil, nil, nil, 0) == 1
+      send(PostgresStatement(commit ? "COMMIT" : "ROLLBACK"), binary: false, preparing: nil)
       && PQpipelineSync(handle) == 1
     if sent {
       unreadSyncs += 1
@@ -250,32 +255,46 @@ final class PostgresConnection: @unchecked Sendable {
     return failure ?? (isBroken ? lost() : nil)
   }
 
-  /// Sends `prefix`, `statement` and a sync; whether libpq took them all. `statement` runs
-  /// as the statement prepared with its SQL, prepared first as `preparing` when that is given;
-  /// with `commit`, a `COMMIT` follows it.
+  /// The name to prepare `sql` as on the connection, or `nil` when it is prepared already, or
+  /// when the connection holds as many prepared statements as it may. Each name is given once.
+  private func preparedName(for sql: String) -> String? {
+    guard prepared[sql] == nil, prepared.count < Self.preparedLimit else { return nil }
+    defer { preparedCount += 1 }
+    return "s\(preparedCount)"
+  }
+
+  /// Sends `statement`, prepared first as `preparing` when that is given, then run as the
+  /// statement prepared with its SQL if there is one (unless not `prepared`), else unnamed;
+  /// whether libpq took it all.
   private func send(
-    _ prefix: [String], _ statement: PostgresStatement, binary: Bool, preparing: String?,
-    commit: Bool
+    _ statement: PostgresStatement, binary: Bool, preparing: String?, prepared: Bool = true
   ) -> Bool {
-    for sql in prefix where PQsendQueryParams(handle, sql, 0, nil, nil, nil, nil, 0) != 1 {
-      return false
-    }
     let count = Int32(statement.parameters.count)
     if let preparing, PQsendPrepare(handle, preparing, statement.sql, count, nil) != 1 {
       return false
     }
-    let sent = Self.withCStrings(statement.parameters) { values in
-      if let name = preparing ?? prepared[statement.sql] {
+    let name = prepared ? preparing ?? self.prepared[statement.sql] : nil
+    return Self.withCStrings(statement.parameters) { values in
+      if let name {
         return PQsendQueryPrepared(handle, name, count, values, nil, nil, binary ? 1 : 0)
       }
       return PQsendQueryParams(
         handle, statement.sql, count, nil, values, nil, nil, binary ? 1 : 0)
+    } == 1
+  }
+
+  /// Reads the result of preparing `sql` as `name`, when that was sent (`name` is not `nil`):
+  /// the name is kept for `sql` when the server took it, and the server's refusal is returned
+  /// when it did not.
+  private func readPrepared(_ name: String?, of sql: String) -> PostgresFailure? {
+    guard let name else { return nil }
+    guard let result = nextResult() else { return lost() }
+    defer { PQclear(result) }
+    guard PQresultStatus(result) == PGRES_COMMAND_OK else {
+      return .of(result: result, connection: handle)
     }
-    guard sent == 1 else { return false }
-    if commit && PQsendQueryParams(handle, "COMMIT", 0, nil, nil, nil, nil, 0) != 1 {
-      return false
-    }
-    return PQpipelineSync(handle) == 1
+    prepared[sql] = name
+    return nil
   }
 
   /// Reads the results of the transactions ended before, up to their syncs.

@@ -22,4 +22,33 @@ struct PostgresPreparedPageTests {
     let after = try await source.page(after: nil, in: .all, limit: 5)
     #expect(after.first?.values == [.integer(1), .text("x1")])
   }
+
+  @Test("The statements that begin and end a read are prepared once, and still make it read-only")
+  func readStatementsPrepared() async throws {
+    let settings = try await TestServer.shared.database(
+      "CREATE TABLE t (id int PRIMARY KEY); INSERT INTO t SELECT generate_series(1, 10);")
+    let link = PostgresLink(settings: settings, statementTimeout: 7, connections: 1)
+    defer { Task { await link.close() } }
+    let source = try await PostgresCatalog(link: link).source(named: "t")
+    for _ in 0..<3 { _ = try await source.page(after: nil, in: .all, limit: 5) }
+    // The server's list of the statements prepared on the connection, but the pages'.
+    let prepared = try await link.read {
+      try await $0.rows(
+        PostgresStatement(
+          "SELECT statement FROM pg_prepared_statements WHERE statement NOT LIKE 'SELECT %' "
+            + "ORDER BY statement"))
+    }
+    #expect(
+      prepared == [
+        ["BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"], ["COMMIT"],
+        ["SET LOCAL statement_timeout = '7s'"],
+      ])
+    let inRead = try await link.read {
+      try await $0.rows(
+        PostgresStatement(
+          "SELECT current_setting('transaction_read_only'), "
+            + "current_setting('transaction_isolation'), current_setting('statement_timeout')"))
+    }
+    #expect(inRead == [["on", "repeatable read", "7s"]])
+  }
 }
