@@ -1,5 +1,6 @@
 import DataBrowserPostgres
 import TermElementsRecords
+import TermElementsRecordsSQL
 import Testing
 
 /// What a page's statement asks the server for: values as their types write them, with no
@@ -47,5 +48,20 @@ struct PostgresPageStatementTests {
     #expect(byName.pageRowWidth == 6)
     let (byAddress, _) = try Self.firstPage(RecordView(order: RecordOrder(column: 3)))
     #expect(byAddress.pageRowWidth == 5)
+  }
+
+  @Test("LIMIT and OFFSET are written into the SQL, at their own placeholders only")
+  func limitWritten() {
+    // A filter's text that reads like the placeholders, and is not UTF-8 of one byte a letter.
+    let filter = "(name = 'Zoë CAST($2::text AS bigint) CAST($3::text AS bigint)')"
+    let statement = PostgresStatement(
+      SQLStatement<CellValue>(
+        sql: "SELECT id FROM t WHERE \(filter) AND id > CAST($1::text AS bigint) "
+          + "LIMIT CAST($2::text AS bigint) OFFSET CAST($3::text AS bigint)",
+        parameters: [.value(.integer(5)), .integer(200), .integer(7)]))
+    #expect(
+      statement.sql == "SELECT id FROM t WHERE \(filter) AND id > CAST($1::text AS bigint) "
+        + "LIMIT 200 OFFSET 7")
+    #expect(statement.parameters == ["5"])
   }
 }
