@@ -31,6 +31,24 @@ struct FormattingTests {
     #expect(lines == ["    453.80", "   4689.74", "     12   ", "      0.00"])
   }
 
+  /// Exact decimals and reals count the digits after their point up to the most a column
+  /// shows; an exact decimal with more keeps them all, unpadded, and its column still lines up.
+  @Test("Exact decimals line up with reals, whatever their digits after the point")
+  func exactDecimals() {
+    let records: [[CellValue]] = [
+      [.decimal("1204.5")], [.decimal("-0.123456789")], [.decimal("7")], [.real(0.25)],
+      [.real(1e-7)],
+    ]
+    let decimals = DecimalColumns.measure(records)
+    #expect(decimals == [6])
+    let column = records.map { $0[0].cellText(decimals: decimals[0]) }
+    #expect(
+      column == [
+        "1204.5     ", "-0.123456789", "7       ", "0.250000", "0.000000",
+      ])
+    #expect(DecimalColumns.measure([[.decimal("12.30")], [.real(-2.5)], [.null]]) == [2])
+  }
+
   /// Fixed decimals are written as C's `printf("%.*f")` writes them, `String(format:)`'s
   /// text: the exact binary value rounded, ties to even, the sign kept on a negative zero, on
   /// random numbers of every magnitude and on halves.

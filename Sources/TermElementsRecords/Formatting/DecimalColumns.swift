@@ -30,8 +30,10 @@ package enum DecimalColumns {
 
   /// The digits after the point of an exact decimal's text, at most ``maximum``.
   static func fractionDigits(of digits: String) -> Int {
-    guard let point = digits.firstIndex(of: ".") else { return 0 }
-    return min(maximum, digits.distance(from: point, to: digits.endIndex) - 1)
+    // Characters after the point counted up to the maximum only: every value of a page's
+    // columns of numbers is measured.
+    guard let point = digits.utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+    return digits[point...].dropFirst().prefix(maximum).count
   }
 
   /// Finite `number` with `decimals` digits after the point, exactly as C's `printf("%.*f")`
@@ -77,12 +79,13 @@ package enum DecimalColumns {
 
   /// The digits after the decimal point of the shortest text of `number`, at most ``maximum``.
   static func fractionDigits(of number: Double) -> Int {
-    let text = String(number)
-    guard number.isFinite, !text.contains("e"), let point = text.firstIndex(of: ".") else {
-      return 0
-    }
+    // The text is ASCII: its bytes are its characters.
+    let text = String(number).utf8
+    guard number.isFinite, !text.contains(UInt8(ascii: "e")),
+      let point = text.firstIndex(of: UInt8(ascii: "."))
+    else { return 0 }
     let fraction = text[text.index(after: point)...]
-    return fraction == "0" ? 0 : min(maximum, fraction.count)
+    return fraction.elementsEqual("0".utf8) ? 0 : min(maximum, fraction.count)
   }
 }
 
@@ -106,9 +109,10 @@ extension CellValue {
     }
   }
 
-  /// The digits after the point of an exact decimal's text.
+  /// The digits after the point of an exact decimal's text, counted up to one more than
+  /// ``DecimalColumns/maximum``: no more changes the blanks that line the point up.
   static func fractionLength(of digits: String) -> Int {
-    guard let point = digits.firstIndex(of: ".") else { return 0 }
-    return digits.distance(from: point, to: digits.endIndex) - 1
+    guard let point = digits.utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+    return digits[point...].dropFirst().prefix(DecimalColumns.maximum + 1).count
   }
 }

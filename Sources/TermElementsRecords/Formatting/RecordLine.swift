@@ -40,7 +40,10 @@ public enum RecordLine: ElementView {
 
     /// Makes a cell, searched when it is text.
     public init(_ text: String, kind: Kind = .text) {
-      self.text = String(text.prefix(ColumnWidths.naturalMaximum * 2 + 1))
+      // A text of no more bytes than the characters kept is kept whole, not counted again
+      // character by character: every cell of every page held comes through here.
+      let kept = ColumnWidths.naturalMaximum * 2 + 1
+      self.text = text.utf8.count <= kept ? text : String(text.prefix(kept))
       self.kind = kind
       isSearched = kind == .text
     }
