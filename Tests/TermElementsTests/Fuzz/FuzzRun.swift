@@ -112,11 +112,16 @@ final class FuzzRun {
       if case .failure = answer, let waiting = Self.rowWaiting(for: id, in: top) {
         tailRows.insert(waiting)
       }
+      let streams = Self.streamState(of: top)
       world.answer(id, with: answer)
       // Moves typed past the rows, waiting for a page, go on when it comes: rows then move as
       // the keys move them.
       answered = top.state.scroll.waitingMoves == nil ? id : nil
       await settle(id)
+      // Rows a stream brought meanwhile move rows for a reason of their own, not the page's:
+      // a screen shown again starts its streams afresh, and their task may get a thread of
+      // the pool only now.
+      if Self.streamState(of: top) != streams { answered = nil }
     case .feed(let stream, let names):
       guard let id = world.feed(stream: stream, names: names) else { break }
       await settle(stream: id, names: names)
@@ -142,6 +147,15 @@ final class FuzzRun {
         before: before, after: lastRows, in: top, tail: tailRows, loader: answered)
     }
     return problems
+  }
+
+  /// The rows each stream of `controller` last gave (their ids), and the streams that failed.
+  static func streamState(of controller: TableModelController) -> [String: [String]] {
+    var state = controller.live.streamRows.mapValues { rows in
+      rows.map { $0.id?.description ?? "" }
+    }
+    for (id, failure) in controller.live.streamFailures { state["failed " + id] = [failure] }
+    return state
   }
 
   /// Draws a frame, runs its effects, and checks the screen.
