@@ -207,6 +207,9 @@ final class PostgresConnection: @unchecked Sendable {
     // statement (`cached plan must not change result type`): it is prepared again next
     // time, under a new name.
     if case .server(state: "0A000", _, _)? = failure, prepare { prepared[statement.sql] = nil }
+    // The server forgot the statements prepared on the connection (`DEALLOCATE ALL`, or a
+    // pooler's `DISCARD ALL`): the next read prepares them again.
+    if case .server(state: "26000", _, _)? = failure { prepared = [:] }
     readSync()
     if PQstatus(handle) == CONNECTION_BAD { broken.store(true, ordering: .relaxed) }
     if let failure = failure ?? (isBroken ? lost() : nil) {

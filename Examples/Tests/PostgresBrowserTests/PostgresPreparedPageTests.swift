@@ -51,4 +51,21 @@ struct PostgresPreparedPageTests {
     }
     #expect(inRead == [["on", "repeatable read", "7s"]])
   }
+
+  @Test("Statements the server forgot (DEALLOCATE ALL) are prepared again: the read after works")
+  func deallocated() async throws {
+    let settings = try await TestServer.shared.database(
+      "CREATE TABLE t (id int PRIMARY KEY); INSERT INTO t SELECT generate_series(1, 10);")
+    let link = PostgresLink(settings: settings, connections: 1)
+    defer { Task { await link.close() } }
+    let source = try await PostgresCatalog(link: link).source(named: "t")
+    _ = try await source.page(after: nil, in: .all, limit: 5)
+    _ = try await link.read { try await $0.rows(PostgresStatement("DEALLOCATE ALL")) }
+    // The read that finds its statements gone may fail; the next prepares them again.
+    _ = try? await source.page(after: nil, in: .all, limit: 5)
+    let page = try await source.page(after: nil, in: .all, limit: 5)
+    #expect(page.map { $0.values } == (1...5).map { [.integer(Int64($0))] })
+    let echo = try await link.read { try await $0.rows(PostgresStatement("SELECT 7")) }
+    #expect(echo == [["7"]])
+  }
 }
