@@ -184,7 +184,7 @@ enum PostgresSchemaReader {
   }
 
   /// Whether `schema` is the system's: `information_schema`, or one whose name starts with
-  /// `pg_`.
+  /// `pg_` (the rule ``readable`` writes in SQL).
   static func isSystemSchema(_ schema: String) -> Bool {
     schema == "information_schema" || schema.hasPrefix("pg_")
   }
@@ -206,9 +206,8 @@ enum PostgresSchemaReader {
     while let dot = rest.firstIndex(of: ".") {
       rest = rest[rest.index(after: dot)...]
       names.append(String(rest))
-      if rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") {
-        names.append(String(rest.dropFirst().dropLast()).replacing("\"\"", with: "\""))
-      }
+      let unquoted = unquotedIdentifier(String(rest))
+      if unquoted != rest { names.append(unquoted) }
     }
     return names
   }

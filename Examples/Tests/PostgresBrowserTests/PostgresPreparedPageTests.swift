@@ -5,6 +5,13 @@ import Testing
 /// Prepared pages against a server whose table changes under them.
 @Suite("PostgreSQL prepared pages")
 struct PostgresPreparedPageTests {
+  /// A database whose table `t` holds the ids 1 to 10, shared by the tests that only read it.
+  static func tenRows() async throws -> PostgresSettings {
+    try await TestServer.shared.sharedDatabase(
+      "ten rows",
+      sql: "CREATE TABLE t (id int PRIMARY KEY); INSERT INTO t SELECT generate_series(1, 10);")
+  }
+
   @Test("A column whose type changes under a prepared page: the read after the failing one works")
   func typeChanges() async throws {
     let settings = try await TestServer.shared.database(
@@ -25,8 +32,7 @@ struct PostgresPreparedPageTests {
 
   @Test("The statements that begin and end a read are prepared once, and still make it read-only")
   func readStatementsPrepared() async throws {
-    let settings = try await TestServer.shared.database(
-      "CREATE TABLE t (id int PRIMARY KEY); INSERT INTO t SELECT generate_series(1, 10);")
+    let settings = try await Self.tenRows()
     let link = PostgresLink(settings: settings, statementTimeout: 7, connections: 1)
     defer { Task { await link.close() } }
     let source = try await PostgresCatalog(link: link).source(named: "t")
@@ -54,8 +60,7 @@ struct PostgresPreparedPageTests {
 
   @Test("Statements the server forgot (DEALLOCATE ALL) are prepared again: the read after works")
   func deallocated() async throws {
-    let settings = try await TestServer.shared.database(
-      "CREATE TABLE t (id int PRIMARY KEY); INSERT INTO t SELECT generate_series(1, 10);")
+    let settings = try await Self.tenRows()
     let link = PostgresLink(settings: settings, connections: 1)
     defer { Task { await link.close() } }
     let source = try await PostgresCatalog(link: link).source(named: "t")

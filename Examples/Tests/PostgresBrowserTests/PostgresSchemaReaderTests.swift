@@ -22,7 +22,8 @@ struct PostgresSchemaReaderTests {
 
   /// The source of `name` in a database of ``schema``, and its link to close.
   static func source(_ name: String) async throws -> (PostgresRecordSource, PostgresLink) {
-    let link = PostgresLink(settings: try await TestServer.shared.database(schema))
+    let link = PostgresLink(
+      settings: try await TestServer.shared.sharedDatabase("schemas", sql: schema))
     do {
       return (try await PostgresCatalog(link: link).postgresSource(named: name), link)
     } catch {
