@@ -64,7 +64,7 @@ public struct KeyCommand: Sendable {
     }
   }
   /// The same command, marked as acting on the selected row.
-  var actingOnSelection: KeyCommand {
+  package var actingOnSelection: KeyCommand {
     var command = self
     command.actsOnSelection = true
     return command

@@ -103,16 +103,11 @@ extension RecordsScreen {
   }
 
   /// Reads the selected record whole and gives `body` its values; says so when the record is
-  /// gone from the source. While work is under way, the record is the one selected once it
-  /// is done and the moves typed ahead of this key are made.
+  /// gone from the source.
   func readSelectedRecord(
     saying description: String,
     _ body: @escaping @MainActor (RecordsScreen, [DetailValue]) -> Void
   ) {
-    if work.isBusy {
-      work.later { [weak self] in self?.readSelectedRecord(saying: description, body) }
-      return
-    }
     guard let record = selectedRecord?.record else { return }
     let source = source
     perform(description) { [weak self] in
@@ -126,28 +121,30 @@ extension RecordsScreen {
     }
   }
 
-  /// Binds `=`, `!`, `y` and `Y`, listed by the help screen.
+  /// Binds `=`, `!`, `y` and `Y`, listed by the help screen. Each acts on the selected record:
+  /// typed while work is under way, it waits for it and for the moves typed before it, and so
+  /// reads the record they leave selected.
   func bindCellKeys() {
     keyMap.bind(
       .character("="),
       to: KeyCommand(
         "Filter: add column = the value under the cursor", on: RecordsScreen.self
-      ) { $0.filterByCursorValue() })
+      ) { $0.filterByCursorValue() }.actingOnSelection)
     keyMap.bind(
       .character("!"),
       to: KeyCommand(
         "Filter: add column <> the value under the cursor (NULLs left out)",
         on: RecordsScreen.self
-      ) { $0.filterByCursorValue(negated: true) })
+      ) { $0.filterByCursorValue(negated: true) }.actingOnSelection)
     keyMap.bind(
       .character("y"),
       to: KeyCommand(
         "Copy the value under the cursor (OSC 52)", on: RecordsScreen.self
-      ) { $0.copyCursorValue() })
+      ) { $0.copyCursorValue() }.actingOnSelection)
     keyMap.bind(
       .character("Y"),
       to: KeyCommand(
         "Copy the record as tab-separated values (OSC 52)", on: RecordsScreen.self
-      ) { $0.copySelectedRecord() })
+      ) { $0.copySelectedRecord() }.actingOnSelection)
   }
 }
