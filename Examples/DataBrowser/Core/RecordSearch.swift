@@ -15,11 +15,10 @@ import TermElementsRecordsSQL
 /// `WHERE … AND data_browser_search(1, …) ORDER BY … LIMIT 1`, which stops at the first match
 /// or at the end of the chunk, the function counting the records: a match nearby is found at
 /// once, and the whole order is read once, each chunk starting with one index seek. When no
-/// index does (see
-/// ``RecordQuery/sortsWithoutIndex(_:)``), walking the order would sort the table for every
-/// chunk; it reads the table in key order instead, a chunk of keys at a time, keeping the best
-/// match so far (the nearest to the start in the order, compared by SQLite). It does not wrap
-/// around: at the end, nothing is found.
+/// index does (see ``RecordQuery/sortsWithoutIndex(_:)``), walking the order would sort the
+/// table for every chunk; it reads the table in key order instead, a chunk of keys at a time,
+/// keeping the best match so far (the nearest to the start in the order, compared by SQLite).
+/// It does not wrap around: at the end, nothing is found.
 public struct RecordSearch: Sendable {
   /// The records searched.
   public let query: RecordQuery

@@ -79,18 +79,9 @@ struct RecordSearchTests {
           let reader = RecordReader(queue: database.queue, query: query)
           let rows = try await database.queue.read { db in try referenceRows(db, query) }
           let hits = rows.indices.filter { rows[$0].values.contains { search.matches($0) } }
-          for start in stride(from: -1, to: rows.count, by: 37) {
-            let from = start < 0 ? nil : rows[start].position
-            let next = hits.first { start < 0 || $0 > start }
-            let found = try await reader.search(text, from: from, forward: true, chunkSize: 9)
-            #expect(found?.position == next.map { rows[$0].position }, "\(query.order) \(start)")
-            let end = start < 0 ? rows.count : start
-            let previous = hits.last { $0 < end }
-            let back = try await reader.search(
-              text, from: start < 0 ? nil : from, forward: false, chunkSize: 9)
-            #expect(
-              back?.position == previous.map { rows[$0].position }, "\(query.order) \(start) back")
-          }
+          try await Self.expectNearest(
+            reader, text, columns: nil, rows: rows, hits: hits, every: 37,
+            context: "\(query.order)")
         }
       }
     }
@@ -124,24 +115,38 @@ struct RecordSearchTests {
           let hits = rows.indices.filter { search.matches(any: rows[$0].values, in: columns) }
           passedOver +=
             rows.indices.filter { search.matches(any: rows[$0].values) }.count - hits.count
-          let context = "\(query.order) \(filter ?? "") in \(columns.sorted())"
-          for start in stride(from: -1, to: rows.count, by: 29) {
-            let from = start < 0 ? nil : rows[start].position
-            let next = hits.first { start < 0 || $0 > start }
-            let found = try await reader.search(
-              text, columns: columns, from: from, forward: true, chunkSize: 9)
-            #expect(found?.position == next.map { rows[$0].position }, "\(context) \(start)")
-            let previous = hits.last { $0 < (start < 0 ? rows.count : start) }
-            let back = try await reader.search(
-              text, columns: columns, from: from, forward: false, chunkSize: 9)
-            #expect(
-              back?.position == previous.map { rows[$0].position }, "\(context) \(start) back")
-          }
+          try await Self.expectNearest(
+            reader, text, columns: columns, rows: rows, hits: hits, every: 29,
+            context: "\(query.order) \(filter ?? "") in \(columns.sorted())")
         }
       }
     }
     // Every text is held in the columns left out somewhere.
     #expect(passedOver > 0)
+  }
+
+  /// Expects `reader` to find `text` in `columns` at the nearest of `hits` (indexes in `rows`,
+  /// the order's records) after and before every `step`-th record, and from no record.
+  static func expectNearest(
+    _ reader: RecordReader, _ text: String, columns: Set<Int>?,
+    rows: [(values: [CellValue], position: SQLPosition)], hits: [Int], every step: Int,
+    context: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    for start in stride(from: -1, to: rows.count, by: step) {
+      let from = start < 0 ? nil : rows[start].position
+      let next = hits.first { start < 0 || $0 > start }
+      let found = try await reader.search(
+        text, columns: columns, from: from, forward: true, chunkSize: 9)
+      #expect(
+        found?.position == next.map { rows[$0].position }, "\(context) \(start)",
+        sourceLocation: sourceLocation)
+      let previous = hits.last { $0 < (start < 0 ? rows.count : start) }
+      let back = try await reader.search(
+        text, columns: columns, from: from, forward: false, chunkSize: 9)
+      #expect(
+        back?.position == previous.map { rows[$0].position }, "\(context) \(start) back",
+        sourceLocation: sourceLocation)
+    }
   }
 
   /// Keys of several columns and the hidden rowid continue chunks as well as an INTEGER

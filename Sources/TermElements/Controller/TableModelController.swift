@@ -34,8 +34,8 @@ open class TableModelController {
   ///
   /// A new table is applied at the next frame as a change by row identity: the selected row
   /// stays selected and the row at the top of the screen (the first seen below the headers)
-  /// stays on its line when rows are inserted, deleted or moved around them (see ``Row/id``). Setting it asks for a frame;
-  /// many changes in one turn make one frame.
+  /// stays on its line when rows are inserted, deleted or moved around them (see ``Row/id``).
+  /// Setting it asks for a frame; many changes in one turn make one frame.
   public var table: Table {
     didSet {
       tableChanged = true

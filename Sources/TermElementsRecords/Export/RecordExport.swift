@@ -4,9 +4,9 @@
 /// The format follows the file name's extension (``RecordExportFormat``). Records are read a
 /// page at a time with every value whole (``RecordWholePageReading``, or the page and then each
 /// record holding a long value read whole) and written as they come, a long value a slice at a
-/// time, so memory follows a page and a buffer of 256 KiB, not the file. The file is written under a temporary name in the same folder and renamed at
-/// the end: cancelling the task, or a failure, leaves no file behind. A file of that name is
-/// kept unless `overwrite`.
+/// time, so memory follows a page and a buffer of 256 KiB, not the file. The file is written
+/// under a temporary name in the same folder and renamed at the end: cancelling the task, or a
+/// failure, leaves no file behind. A file of that name is kept unless `overwrite`.
 ///
 /// ```swift
 /// let people = MemoryRecordSource(

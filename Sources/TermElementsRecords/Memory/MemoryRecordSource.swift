@@ -131,8 +131,8 @@ public actor MemoryRecordSource: RecordJumping, RecordRanking, RecordSearching, 
     _ text: SearchText, columns: Set<Int>?, from start: RecordPosition?, forward: Bool,
     in view: RecordView, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> PageRecord? {
-    let order = try ordered(view)
     guard columns?.isEmpty != true else { return nil }
+    let order = try ordered(view)
     let first =
       try start.map { try boundary(of: $0, in: view, order: order, after: forward) }
       ?? (forward ? 0 : order.count)

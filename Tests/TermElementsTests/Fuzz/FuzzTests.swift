@@ -67,13 +67,9 @@ struct FuzzTests {
       failure = await run.apply(event).first
       if tracing { print("after \(event):\n\(run.describe())") }
     }
-    if let failure {
-      lastReplayScreen = run.describe()
-      await run.end()
-      return failure
-    }
+    if failure != nil { lastReplayScreen = run.describe() }
     await run.end()
-    return nil
+    return failure
   }
 
   /// The state after the last failing replay, to print with the shrunk events.
@@ -84,9 +80,20 @@ struct FuzzTests {
 @MainActor
 @Suite("Randomized: failures found before, replayed")
 struct FuzzRegressionTests {
+  /// Replays `events` from `seed`'s first screen and expects no failure; the screen it left is
+  /// shown with one.
+  func expectClean(
+    seed: UInt64, events: [FuzzEvent], sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    let failure = await FuzzTests.replay(seed: seed, events: events)
+    #expect(
+      failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)",
+      sourceLocation: sourceLocation)
+  }
+
   @Test("A page for a spinner under a 2-line header (1x12) leaves the rows shown on their lines")
   func pageUnderHeader() async {
-    let failure = await FuzzTests.replay(
+    await expectClean(
       seed: 30_002_750,
       events: [
         .input(.key(.character("g"))), .input(.key(.down)),
@@ -94,12 +101,11 @@ struct FuzzRegressionTests {
         .input(.resize(Size(width: 1, height: 12))), .answer(loader: 0, .failure),
         .answer(loader: 2, .page(7)),
       ])
-    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
   }
 
   @Test("A page while a pinned header taller than the screen (2x4) covers it moves no row")
   func pageUnderHeaderTallerThanTheScreen() async {
-    let failure = await FuzzTests.replay(
+    await expectClean(
       seed: 30_001_507,
       events: [
         .input(.resize(Size(width: 2, height: 4))), .answer(loader: 2, .page(17)),
@@ -107,12 +113,11 @@ struct FuzzRegressionTests {
         .input(.mouse(MouseEvent(kind: .wheelDown, at: Point(x: 3, y: 4)))), .frame,
         .answer(loader: 1, .page(24)),
       ])
-    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
   }
 
   @Test("Rows of estimated heights under a pinned header (11x3) keep the selection on screen")
   func estimatedRowsUnderHeader() async {
-    let failure = await FuzzTests.replay(
+    await expectClean(
       seed: 30_005_834,
       events: [
         .answer(loader: 1, .failure), .replaceTable(seed: 2_898_085_624_641_065_913), .frame,
@@ -122,14 +127,13 @@ struct FuzzRegressionTests {
         .answer(loader: 3, .page(10)), .input(.key(.end)),
         .input(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 11, y: 3)))), .frame,
       ])
-    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
   }
 
   @Test(
     "Centered content whose measured rows still fit after a resize (288x63) keeps the selection on screen"
   )
   func resizeWithCenteredEstimatedRows() async {
-    let failure = await FuzzTests.replay(
+    await expectClean(
       seed: 30_002_790,
       events: [
         .push(seed: 13_687_183_022_166_078_512), .frame, .answer(loader: 1, .page(11)),
@@ -139,7 +143,6 @@ struct FuzzRegressionTests {
         .input(.mouse(MouseEvent(kind: .wheelUp, at: Point(x: 34, y: 81)))),
         .input(.resize(Size(width: 288, height: 63))), .frame,
       ])
-    #expect(failure == nil, "\(failure ?? "")\n\(FuzzTests.lastReplayScreen)")
   }
 
   /// 30000940 is the seed an earlier fix of 30002750 broke (a head loader's page over rows

@@ -76,9 +76,7 @@ extension TableState {
     if seen > geometry.scrollOffset - restingHeaderHeight {
       // Under the headers, rows of estimated heights would put the wrong row on the first line
       // seen, one that measuring them later pushes away: the window is measured first.
-      TablePainter.measureWindow(
-        &layout, scrollOffset: geometry.scrollOffset,
-        size: Size(width: size.width, height: tableHeight))
+      TablePainter.measureWindow(&layout, scrollOffset: geometry.scrollOffset, size: tableSize)
       geometry = self.geometry(at: offset)
       seen = firstSeenLine(in: geometry)
     }

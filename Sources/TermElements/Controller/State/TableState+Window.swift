@@ -7,7 +7,7 @@ extension TableState {
   /// and whether the selection is on it; each round measures only rows not measured before,
   /// so the rounds end, and no row is painted while they run.
   mutating func layWindowOut() {
-    let size = Size(width: self.size.width, height: tableHeight)
+    let size = tableSize
     for _ in 0..<Self.layoutRounds {
       let selectionBefore = selection.row
       settle()

@@ -33,6 +33,8 @@ struct TableState {
 
   /// Lines the table gets: the area less the status line.
   var tableHeight: Int { max(0, size.height - (showsStatusLine ? 1 : 0)) }
+  /// The size of the table's part of the screen: its width, and ``tableHeight``.
+  var tableSize: Size { Size(width: size.width, height: tableHeight) }
 
   /// Applies `action` and returns what the controller must do because of it, in order.
   mutating func apply(_ action: TableAction) -> [TableEffect] {
