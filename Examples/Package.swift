@@ -134,6 +134,7 @@ let package = Package(
     .testTarget(
       name: "PostgresBrowserTests",
       dependencies: [
+        "CLibpq",
         "DataBrowserPostgres",
         "ExamplesTestSupport",
         .product(name: "TermElements", package: "TermElements"),

@@ -34,6 +34,9 @@ final class PostgresConnection: @unchecked Sendable {
   /// planned) once, and so is each statement that begins or ends a read (`BEGIN …`,
   /// `SET LOCAL statement_timeout …`, `COMMIT`), sent with every read.
   private var prepared: [String: String] = [:]
+  /// The fewest rows a result holds for them to be made by two threads (``SharedRowBuild``):
+  /// fewer take less than waking the reader does.
+  static let sharedBuildRows: Int32 = 32
   /// The most statements prepared on one connection; those after are sent unnamed.
   static let preparedLimit = 200
   /// How many statements were prepared on the connection: the next one's name.
@@ -82,7 +85,12 @@ final class PostgresConnection: @unchecked Sendable {
       throw fail(PostgresFailure.connecting(message: PostgresFailure.message(of: connection)))
     }
     let location = Self.location(connection)
-    guard PQenterPipelineMode(connection) == 1, let cancel = PQgetCancel(connection) else {
+    // Non-blocking: what is sent is kept in libpq's buffer when the socket takes no more, and
+    // written by the reads that follow, so a read's statements can be sent from any thread
+    // (``ConnectionThread/runNow(_:)``); reading results still waits for them.
+    guard PQenterPipelineMode(connection) == 1, PQsetnonblocking(connection, 1) == 0,
+      let cancel = PQgetCancel(connection)
+    else {
       let why = PostgresSettings.oneLine(PostgresFailure.message(of: connection))
       throw fail("cannot connect to \(location): \(why)")
     }
@@ -125,24 +133,55 @@ final class PostgresConnection: @unchecked Sendable {
 
   // MARK: - Reading (on the thread)
 
+  /// A read's statements, sent (``send(_:_:binary:prepare:commit:)``) and whose results are
+  /// to be read (``receive(_:reading:handingOver:)``).
+  struct Sent: Sendable {
+    /// The statements sent before the read's own, with the name each was prepared as in the
+    /// same round trip, if it was.
+    let steps: [Step]
+    /// The read's own statement.
+    let statement: String
+    /// The name the statement was prepared as in the same round trip, if it was.
+    let preparing: String?
+    /// Whether it runs prepared: its results begin with its preparing's, if any.
+    let prepare: Bool
+    /// Whether a `COMMIT` follows it, and the name that was prepared as, if it was.
+    let commit: (sent: Bool, preparing: String?)
+    /// Whether ``PostgresConnection/setup`` went first.
+    let settingUp: Bool
+
+    /// A statement sent before the read's own, of no parameters.
+    struct Step: Sendable {
+      /// Its SQL.
+      let sql: String
+      /// The name it was prepared as in the same round trip, if it was.
+      let preparing: String?
+    }
+  }
+
+  /// Whether a read's statements can be sent without waiting for anything: no end of a
+  /// transaction has results left to read. On ``thread``, or in a job given to
+  /// ``ConnectionThread/runNow(_:)``.
+  var canSendAtOnce: Bool { unreadSyncs == 0 }
+
   /// Sends `prefix`, statements of no parameters, then `statement`, then a sync, all in one
-  /// round trip, and reads their results: `statement`'s rows, each made by `reading` while
-  /// its values are in libpq's memory, in text or (`binary`) in the types' binary forms. On
-  /// ``thread``. With `prepare`, `statement` runs as a statement prepared on the connection,
-  /// prepared in the same round trip the first time. With `commit`, a `COMMIT` follows it in
-  /// the same round trip: the read's transaction ends with its last statement.
+  /// round trip, in text or (`binary`) in the types' binary forms. With `prepare`,
+  /// `statement` runs as a statement prepared on the connection, prepared in the same round
+  /// trip the first time. With `commit`, a `COMMIT` follows it in the same round trip: the
+  /// read's transaction ends with its last statement.
   ///
-  /// A transaction ended before (``end(commit:)``) is read first; one still open (a `COMMIT`
-  /// cancelled) is rolled back before `prefix` begins another. The connection's first read
-  /// sends ``setup`` before it, and a sync: a connection whose setup fails is not used again.
-  /// `prefix` and the `COMMIT` are prepared on the connection the first time they are sent.
+  /// A transaction ended before (``end(commit:)``) is read first (it blocks only then: not
+  /// when ``canSendAtOnce``); one still open (a `COMMIT` cancelled) is rolled back before
+  /// `prefix` begins another. The connection's first read sends ``setup`` before it, and a
+  /// sync. `prefix` and the `COMMIT` are prepared on the connection the first time they are
+  /// sent.
   ///
   /// - Throws: ``StaleConnection`` when the connection failed before any of `prefix` ran
   ///   (nothing was read on it); else ``PostgresFailure``.
-  func execute<Row>(
+  func send(
     _ prefix: [String], _ statement: PostgresStatement, binary: Bool, prepare: Bool = false,
-    commit: Bool = false, reading: (PostgresRow) -> Row
-  ) throws -> [Row] {
+    commit: Bool = false
+  ) throws -> Sent {
     var prefix = prefix
     do {
       try readEnds()
@@ -157,7 +196,7 @@ final class PostgresConnection: @unchecked Sendable {
     isSetUp = true
     // Each statement, prepared first when it is sent for the first time: the read's own, when
     // `prepare` asks for it, and those that begin and end it, always.
-    let steps = prefix.map { (sql: $0, preparing: preparedName(for: $0)) }
+    let steps = prefix.map { Sent.Step(sql: $0, preparing: preparedName(for: $0)) }
     let preparing = prepare ? preparedName(for: statement.sql) : nil
     let commitPreparing = commit ? preparedName(for: "COMMIT") : nil
     let sent =
@@ -173,8 +212,27 @@ final class PostgresConnection: @unchecked Sendable {
       if !prefix.isEmpty { throw StaleConnection(failure: failure) }
       throw failure
     }
-    var failure = settingUp ? readSetup() : nil
-    for step in steps where failure == nil {
+    return Sent(
+      steps: steps, statement: statement.sql, preparing: preparing, prepare: prepare,
+      commit: (commit, commitPreparing), settingUp: settingUp)
+  }
+
+  /// Reads the results of what `sent` sent, up to its sync: the statement's rows, each made
+  /// by `reading` while its values are in libpq's memory. On ``thread``: it waits for the
+  /// server. A connection whose setup fails is not used again.
+  ///
+  /// Given `handingOver`, a result of many rows is handed over as soon as it is read, for the
+  /// rows to be made beside the reading of what follows it (``SharedRowBuild``): none are
+  /// returned then, and what fails after it is still thrown.
+  ///
+  /// - Throws: ``StaleConnection`` when the connection failed before any statement that
+  ///   begins the read ran (nothing was read on it); else ``PostgresFailure``.
+  func receive<Row: Sendable>(
+    _ sent: Sent, reading: @escaping @Sendable (PostgresRow) -> Row,
+    handingOver: ((SharedRowBuild<Row>) -> Void)? = nil
+  ) throws -> [Row] {
+    var failure = sent.settingUp ? readSetup() : nil
+    for step in sent.steps where failure == nil {
       failure = readPrepared(step.preparing, of: step.sql)
       guard failure == nil, let result = nextResult() else { break }
       if PQresultStatus(result) != PGRES_COMMAND_OK {
@@ -182,22 +240,30 @@ final class PostgresConnection: @unchecked Sendable {
       }
       PQclear(result)
     }
-    if failure == nil { failure = readPrepared(preparing, of: statement.sql) }
+    if failure == nil { failure = readPrepared(sent.preparing, of: sent.statement) }
     let began = failure == nil && !isBroken
     var rows: [Row] = []
     if began, let result = nextResult() {
+      let count = PQntuples(result)
       switch PQresultStatus(result) {
+      case PGRES_TUPLES_OK where handingOver != nil && count >= Self.sharedBuildRows:
+        // The build clears the result.
+        handingOver?(SharedRowBuild(result: result, reading: reading))
       case PGRES_TUPLES_OK:
-        let count = PQntuples(result)
         rows.reserveCapacity(Int(count))
         for index in 0..<count { rows.append(reading(PostgresRow(result: result, index: index))) }
-      case PGRES_COMMAND_OK: break
-      default: failure = .of(result: result, connection: handle)
+        PQclear(result)
+      case PGRES_COMMAND_OK: PQclear(result)
+      default:
+        failure = .of(result: result, connection: handle)
+        PQclear(result)
       }
-      PQclear(result)
     }
-    if commit, failure == nil, !isBroken { failure = readPrepared(commitPreparing, of: "COMMIT") }
-    if commit, failure == nil, !isBroken, let result = nextResult() {
+    let commit = sent.commit
+    if commit.sent, failure == nil, !isBroken {
+      failure = readPrepared(commit.preparing, of: "COMMIT")
+    }
+    if commit.sent, failure == nil, !isBroken, let result = nextResult() {
       if PQresultStatus(result) != PGRES_COMMAND_OK {
         failure = .of(result: result, connection: handle)
       }
@@ -206,14 +272,16 @@ final class PostgresConnection: @unchecked Sendable {
     // A column whose type changed makes the server refuse the plan it kept for a prepared
     // statement (`cached plan must not change result type`): it is prepared again next
     // time, under a new name.
-    if case .server(state: "0A000", _, _)? = failure, prepare { prepared[statement.sql] = nil }
+    if case .server(state: "0A000", _, _)? = failure, sent.prepare {
+      prepared[sent.statement] = nil
+    }
     // The server forgot the statements prepared on the connection (`DEALLOCATE ALL`, or a
     // pooler's `DISCARD ALL`): the next read prepares them again.
     if case .server(state: "26000", _, _)? = failure { prepared = [:] }
     readSync()
     if PQstatus(handle) == CONNECTION_BAD { broken.store(true, ordering: .relaxed) }
     if let failure = failure ?? (isBroken ? lost() : nil) {
-      if !began && !prefix.isEmpty && isBroken { throw StaleConnection(failure: failure) }
+      if !began && !sent.steps.isEmpty && isBroken { throw StaleConnection(failure: failure) }
       throw failure
     }
     return rows

@@ -3,9 +3,9 @@ import CLibpq
 /// One row of a result as libpq holds it, read in place: a value is copied only when the
 /// caller makes something of it that it keeps.
 ///
-/// A row is lent to the closure given to ``PostgresSession/rows(_:binary:reading:)`` and is
-/// valid only while that closure runs, on the connection's thread: the result it reads is
-/// cleared right after.
+/// A row is lent to the closure given to ``PostgresSession/rows(_:binary:prepare:last:reading:)``
+/// and is valid only while that closure runs: the result it reads is cleared once every row
+/// is made.
 struct PostgresRow {
   /// The result.
   let result: OpaquePointer

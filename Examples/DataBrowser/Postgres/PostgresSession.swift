@@ -44,8 +44,8 @@ public final class PostgresSession: Sendable {
   }
 
   /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
-  /// text, or in binary with `binary`), on the connection's thread: nothing else of a row
-  /// is allocated. With `prepare`, the statement is prepared on the connection the first time
+  /// text, or in binary with `binary`), on the connection's thread, and for a result of many
+  /// rows on the caller's beside it (``SharedRowBuild``): nothing else of a row is allocated. With `prepare`, the statement is prepared on the connection the first time
   /// and run prepared after: for statements sent again and again with other parameters. With
   /// `last`, the read's transaction is committed in the same round trip, when the statement
   /// succeeds: the read sends nothing after it.
@@ -55,27 +55,81 @@ public final class PostgresSession: Sendable {
   ) async throws -> [Row] {
     try Task.checkCancellation()
     let connection = connection
-    return try await connection.thread.perform { [self] in
-      var begin: [String]?
-      while begin == nil {
-        begin = try state.withLock { state in
-          // Checked and marked running in one step: a cancel either finds the statement
-          // running, or the statement finds the cancel here.
-          guard state.cancelled != state.read else { throw CancellationError() }
-          guard !state.isCancelling else { return nil }
-          state.isRunning = true
-          defer { (state.begin, state.began) = ([], true) }
-          return state.began ? [] : state.begin
-        }
-        if begin == nil { usleep(200) }
+    @Sendable func send(_ begin: [String]) throws -> PostgresConnection.Sent {
+      try connection.send(begin, statement, binary: binary, prepare: prepare, commit: last)
+    }
+    // Sent from here when the connection is idle, so that only the wait for the results goes
+    // to the connection's thread, which wakes while the server works.
+    let sentNow = try connection.thread.runNow { () throws -> PostgresConnection.Sent? in
+      guard connection.canSendAtOnce, let begin = try start() else { return nil }
+      do {
+        return try send(begin)
+      } catch {
+        state.withLock { $0.isRunning = false }
+        throw error
       }
-      let prefix = begin ?? []
-      defer { state.withLock { $0.isRunning = false } }
-      let rows = try connection.execute(
-        prefix, statement, binary: binary, prepare: prepare, commit: last, reading: reading)
-      // Committed: nothing is left to end.
-      if last { state.withLock { $0.began = false } }
-      return rows
+    }
+    let sent = sentNow ?? nil
+    let answer = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Answer<Row>, any Error>) in
+      connection.thread.run { [self] in
+        var build: SharedRowBuild<Row>?
+        do {
+          defer { state.withLock { $0.isRunning = false } }
+          let rows = try connection.receive(
+            sent ?? send(try startWaiting()), reading: reading,
+            handingOver: { handed in
+              build = handed
+              continuation.resume(returning: .building(handed))
+            })
+          // Committed: nothing is left to end.
+          if last { state.withLock { $0.began = false } }
+          if build == nil { continuation.resume(returning: .rows(rows)) }
+          build?.finish(nil)
+        } catch {
+          if build == nil { continuation.resume(throwing: error) }
+          build?.finish(error)
+        }
+        build?.makeRows()
+        build?.endMaking()
+      }
+    }
+    switch answer {
+    case .rows(let rows): return rows
+    case .building(let build): return try await build.rows()
+    }
+  }
+
+  /// What the connection's thread answers a statement with: its rows, or a result handed
+  /// over for the rows to be made by both threads.
+  private enum Answer<Row: Sendable>: Sendable {
+    /// The rows.
+    case rows([Row])
+    /// The result, its rows being made.
+    case building(SharedRowBuild<Row>)
+  }
+
+  /// Marks a statement of the read running, and returns the statements that begin the read
+  /// to send before it (none once they were sent); `nil` while a cancel request is on its way.
+  ///
+  /// - Throws: `CancellationError` when the read was cancelled.
+  private func start() throws -> [String]? {
+    try state.withLock { state in
+      // Checked and marked running in one step: a cancel either finds the statement running,
+      // or the statement finds the cancel here.
+      guard state.cancelled != state.read else { throw CancellationError() }
+      guard !state.isCancelling else { return nil }
+      state.isRunning = true
+      defer { (state.begin, state.began) = ([], true) }
+      return state.began ? [] : state.begin
+    }
+  }
+
+  /// ``start()``, once no cancel request is on its way; on the connection's thread.
+  private func startWaiting() throws -> [String] {
+    while true {
+      if let begin = try start() { return begin }
+      usleep(200)
     }
   }
 
