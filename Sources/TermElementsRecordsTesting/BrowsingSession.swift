@@ -135,13 +135,13 @@ public final class BrowsingSession {
   ///
   /// A line is a record's when it is, character for character, the line of the record's row
   /// drawn on its own at the terminal's width. Records that look the same are told apart by
-  /// their place: the lines show rows one after another. Only the rows within a screen of
-  /// the table's scroll offset are drawn to be compared (each row is one line), so that a check
-  /// costs the same with 20 records held or 2,000.
+  /// their place: the lines show rows one after another. Only the rows the screen can show
+  /// from the table's scroll offset are drawn to be compared (each row is one line), so that
+  /// a check costs the same with 20 records held or 2,000.
   public var shownRecords: [[Int]] {
     guard let records, browser.stack.top === records, screen.height > 3 else { return [] }
     let top = records.scrollOffset
-    let nearby = (top - screen.height)...(top + 2 * screen.height)
+    let nearby = top...(top + screen.height)
     // The rows of records in the table's order, and where each line of text is drawn.
     var rowRecords: [Int] = []
     var rowsByText: [String: [Int]] = [:]

@@ -10,16 +10,9 @@ import Synchronization
 /// rows, or waits for the last one the connection's thread makes, and for the outcome of the
 /// statements that followed in the same round trip (their `COMMIT`).
 ///
-/// ```swift
-/// // On the connection's thread, once the result is read:
-/// let build = SharedRowBuild(result: result, reading: reading)
-/// resume(build)  // the reader wakes
-/// build.finish(failure)  // the outcome of what followed
-/// build.makeRows()
-/// build.endMaking()
-/// // On the reader's:
-/// let rows = try await build.rows()
-/// ```
+/// The connection's thread hands the build over (the reader wakes), records the outcome of
+/// what followed the result (``finish(_:)``), makes rows (``makeRows()``) and lets the reader
+/// go on if it waits (``endMaking()``); the reader takes the rows with ``rows()``.
 final class SharedRowBuild<Row: Sendable>: @unchecked Sendable {
   // @unchecked: each row is written by the one thread that claimed it, and read only after
   // every row was counted as made; the rest is atomic, locked, or constant.
