@@ -45,10 +45,14 @@ public final class PostgresSession: Sendable {
 
   /// The rows of `statement`, each made by `reading` from the values in libpq's memory (in
   /// text, or in binary with `binary`), on the connection's thread, and for a result of many
-  /// rows on the caller's beside it (``SharedRowBuild``): nothing else of a row is allocated. With `prepare`, the statement is prepared on the connection the first time
-  /// and run prepared after: for statements sent again and again with other parameters. With
-  /// `last`, the read's transaction is committed in the same round trip, when the statement
-  /// succeeds: the read sends nothing after it.
+  /// rows on the caller's beside it (``SharedRowBuild``): nothing else of a row is allocated.
+  /// With `prepare`, the statement is prepared on the connection the first time and run
+  /// prepared after: for statements sent again and again with other parameters. With `last`,
+  /// the read's transaction is committed in the same round trip, when the statement succeeds:
+  /// the read sends nothing after it.
+  ///
+  /// The statements are sent from the caller's thread when the connection is idle (libpq does
+  /// not block sending them), and only the wait for their results goes to its thread.
   func rows<Row: Sendable>(
     _ statement: PostgresStatement, binary: Bool = false, prepare: Bool = false,
     last: Bool = false, reading: @escaping @Sendable (PostgresRow) -> Row
@@ -58,8 +62,8 @@ public final class PostgresSession: Sendable {
     @Sendable func send(_ begin: [String]) throws -> PostgresConnection.Sent {
       try connection.send(begin, statement, binary: binary, prepare: prepare, commit: last)
     }
-    // Sent from here when the connection is idle, so that only the wait for the results goes
-    // to the connection's thread, which wakes while the server works.
+    // Sent from here when the connection is idle: the connection's thread wakes while the
+    // server works.
     let sentNow = try connection.thread.runNow { () throws -> PostgresConnection.Sent? in
       guard connection.canSendAtOnce, let begin = try start() else { return nil }
       do {
