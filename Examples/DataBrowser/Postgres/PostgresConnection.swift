@@ -6,13 +6,14 @@ import Synchronization
 /// read from in pipeline mode, each read's statements sent together and their results read
 /// straight from libpq's memory.
 ///
-/// libpq's connections are not thread-safe: every call on ``handle`` runs on ``thread``, one
-/// at a time, and the methods marked so must be called only there.
+/// libpq's connections are not thread-safe: every call on ``handle`` runs in a job of
+/// ``thread``, one at a time (on the thread, or at once on the caller's with
+/// ``ConnectionThread/runNow(_:)``), and the methods marked so must be called only there.
 final class PostgresConnection: @unchecked Sendable {
-  // @unchecked: `handle` and `unreadSyncs` are used on `thread` only (the methods that touch
-  // them say so); the rest is constant, or atomic.
+  // @unchecked: `handle`, `unreadSyncs`, `prepared` and `isSetUp` are used in `thread`'s jobs
+  // only, one at a time (the methods that touch them say so); the rest is constant, or atomic.
 
-  /// The thread every libpq call on the connection runs on.
+  /// The thread whose jobs make every libpq call on the connection, one at a time.
   let thread: ConnectionThread
   /// The connection.
   private let handle: OpaquePointer
@@ -131,7 +132,7 @@ final class PostgresConnection: @unchecked Sendable {
   /// Whether the connection failed and must not be used again.
   var isBroken: Bool { broken.load(ordering: .relaxed) }
 
-  // MARK: - Reading (on the thread)
+  // MARK: - Reading (in the thread's jobs)
 
   /// A read's statements, sent (``send(_:_:binary:prepare:commit:)``) and whose results are
   /// to be read (``receive(_:reading:handingOver:)``).
