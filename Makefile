@@ -60,10 +60,15 @@ TEST_BUILD = --disable-build-manifest-caching
 test: check-deps lint layers
 	@mkdir -p $(TEST_GRAPHS)
 	$(SWIFT) build $(TEST_BUILD) --build-tests $(TEST_FLAGS)
-	Scripts/docs.sh $(TEST_GRAPHS)
+	@# The documentation is made while the library's tests run, which leave a core idle for
+	@# much of their time; it is done before the examples build writes symbol graphs again.
+	@Scripts/docs.sh $(TEST_GRAPHS) & docs=$$!; \
 	Scripts/test-groups.sh '^TermElementsTests\.FuzzTests/' '^TermElementsTests\.' \
 	  '^TermElementsRecordsTests\.[A-L]' '^TermElementsRecordsTests\.' -- \
-	  --disable-xctest $(TEST_FLAGS)
+	  --disable-xctest $(TEST_FLAGS); tests=$$?; \
+	wait $$docs; docs=$$?; \
+	[ $$docs -eq 0 ] || echo "make test: the documentation failed (status $$docs)" >&2; \
+	[ $$tests -eq 0 ] && [ $$docs -eq 0 ]
 	$(SWIFT) build $(TEST_BUILD) $(TEST_EXAMPLES) --build-tests $(TEST_FLAGS)
 	Scripts/test-groups.sh '^DataBrowserTests\.SQLite[A-E]' '^DataBrowserTests\.' \
 	  '^PostgresBrowserTests\.PostgresBrowsingCaseTests/(items|pairs)' '^PostgresBrowserTests\.' -- \
