@@ -47,8 +47,8 @@ final class ConnectionThread: Sendable {
     }
   }
 
-  /// The next job, marked running once no job given to ``runNow(_:)`` runs: such a job sends
-  /// a few statements, and the thread yields for those microseconds.
+  /// The next job, marked running once no job given to ``runNow(_:)`` runs: such a job only
+  /// sends statements, and the thread yields until it is done.
   private func next() -> Job {
     while true {
       let job = queue.withLock { queue -> Job? in
