@@ -116,13 +116,24 @@ struct DataBrowser: AsyncParsableCommand {
       await browser.waitUntilIdle()
       browser.stack.render(into: &screen)
       for line in screen.lines { print(line) }
-      return
+      Self.end(status: 0)
     }
     do {
       try await CursesApplication.run(browser.stack)
     } catch {
       fail(error)
     }
+    Self.end(status: 0)
+  }
+
+  /// Ends the process with `status` once its output is written, without the C libraries'
+  /// exit handlers: a connection's thread may still be closing it in libpq (its SCRAM state is
+  /// OpenSSL's), and OpenSSL's cleanup at exit, run beside it, once crashed the process after
+  /// the first screen was printed (`--snapshot` over a password connection). The terminal is
+  /// given back before this, and the server sees the connections end.
+  static func end(status: Int32) -> Never {
+    fflush(nil)
+    _exit(status)
   }
 
   /// Whether `text` names a PostgreSQL database rather than a file: a `postgresql://` URL, or
@@ -166,7 +177,7 @@ struct DataBrowser: AsyncParsableCommand {
   func fail(_ error: Any) -> Never {
     var standardError = StandardError()
     print("data-browser: \(error)", to: &standardError)
-    Glibc.exit(1)
+    Self.end(status: 1)
   }
 }
 
