@@ -68,8 +68,9 @@ final class ConnectionThread: Sendable {
   }
 
   /// `job`'s value, computed at once on the caller's thread when no job runs or waits (the
-  /// jobs given meanwhile wait for it), or `nil` when one does; `job` must not block.
-  func runNow<T>(_ job: () throws -> T) rethrows -> T? {
+  /// jobs given meanwhile wait for it), or `nil` when one does; `job` must not block, and may
+  /// decline with `nil` too.
+  func runNow<T>(_ job: () throws -> T?) rethrows -> T? {
     let isFree = queue.withLock { queue in
       guard !queue.isBusy && queue.jobs.isEmpty else { return false }
       queue.isBusy = true

@@ -64,7 +64,7 @@ public final class PostgresSession: Sendable {
     }
     // Sent from here when the connection is idle: the connection's thread wakes while the
     // server works.
-    let sentNow = try connection.thread.runNow { () throws -> PostgresConnection.Sent? in
+    let sent = try connection.thread.runNow { () throws -> PostgresConnection.Sent? in
       guard connection.canSendAtOnce, let begin = try start() else { return nil }
       do {
         return try send(begin)
@@ -73,12 +73,13 @@ public final class PostgresSession: Sendable {
         throw error
       }
     }
-    let sent = sentNow ?? nil
     let answer = try await withCheckedThrowingContinuation {
       (continuation: CheckedContinuation<Answer<Row>, any Error>) in
       connection.thread.run { [self] in
+        // A result handed over has its rows made by both threads; what fails after it goes
+        // to the build, not to the continuation resumed with it.
         var build: SharedRowBuild<Row>?
-        do {
+        let outcome = Result {
           defer { state.withLock { $0.isRunning = false } }
           let rows = try connection.receive(
             sent ?? send(try startWaiting()), reading: reading,
@@ -88,14 +89,15 @@ public final class PostgresSession: Sendable {
             })
           // Committed: nothing is left to end.
           if last { state.withLock { $0.began = false } }
-          if build == nil { continuation.resume(returning: .rows(rows)) }
-          build?.finish(nil)
-        } catch {
-          if build == nil { continuation.resume(throwing: error) }
-          build?.finish(error)
+          return rows
         }
-        build?.makeRows()
-        build?.endMaking()
+        if let build, case .failure(let error) = outcome {
+          build.finish(error)
+        } else if let build {
+          build.finish(nil)
+        } else {
+          continuation.resume(with: outcome.map(Answer.rows))
+        }
       }
     }
     switch answer {

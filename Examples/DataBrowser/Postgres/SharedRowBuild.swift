@@ -10,9 +10,8 @@ import Synchronization
 /// rows, or waits for the last one the connection's thread makes, and for the outcome of the
 /// statements that followed in the same round trip (their `COMMIT`).
 ///
-/// The connection's thread hands the build over (the reader wakes), records the outcome of
-/// what followed the result (``finish(_:)``), makes rows (``makeRows()``) and lets the reader
-/// go on if it waits (``endMaking()``); the reader takes the rows with ``rows()``.
+/// The connection's thread hands the build over (the reader wakes), then reads what followed
+/// the result and calls ``finish(_:)``; the reader takes the rows with ``rows()``.
 final class SharedRowBuild<Row: Sendable>: @unchecked Sendable {
   // @unchecked: each row is written by the one thread that claimed it, and read only after
   // every row was counted as made; the rest is atomic, locked, or constant.
@@ -61,7 +60,7 @@ final class SharedRowBuild<Row: Sendable>: @unchecked Sendable {
   }
 
   /// Makes rows until none is left to claim: by either thread.
-  func makeRows() {
+  private func makeRows() {
     while true {
       let index = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
       guard index < count else { return }
@@ -70,15 +69,13 @@ final class SharedRowBuild<Row: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Records the outcome of the statements after the result: `failure`, or none. By the
-  /// connection's thread, before it makes rows.
+  /// The connection's thread's part, once it read what followed the result: records that
+  /// outcome (`failure`, or none), makes rows beside the reader, then lets the reader go on if
+  /// it waits.
   func finish(_ failure: (any Error)?) {
     state.withLock { $0.outcome = failure.map { .failure($0) } ?? .success(()) }
     isFinished.store(true, ordering: .releasing)
-  }
-
-  /// Lets the reader go on, if it waits: the connection's thread made its last row.
-  func endMaking() {
+    makeRows()
     let reader = state.withLock { state -> CheckedContinuation<Void, Never>? in
       guard isDone else { return nil }
       defer { state.waiting = nil }
