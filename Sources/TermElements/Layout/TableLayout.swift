@@ -74,6 +74,7 @@ struct TableLayout: Sendable {
   mutating func update(table newTable: Table) -> TableDiff {
     let diff = TableDiff(from: table, to: newTable)
     rememberVerifiedRows()
+    forgetRowsGone(diff)
     version += 1
     let old = structure
     let oldIndex = index
@@ -107,10 +108,22 @@ struct TableLayout: Sendable {
   /// caches by key, so that a row that stays in the next version is not measured again.
   private mutating func rememberVerifiedRows() {
     var measured: [(Int, MeasuredRow)] = []
-    verified.forEachRow(version: version, width: width) { measured.append(($0, $1)) }
+    verified.takeRows(version: version, width: width) { measured.append(($0, $1)) }
     for (position, row) in measured {
       guard case .row(let indexPath) = structure.item(at: position) else { continue }
       remember(row, as: table.key(at: indexPath))
+    }
+  }
+
+  /// Forgets the measurements of rows the new table no longer holds, so that the caches keep
+  /// nothing alive that the table let go: a screen that drops the rows it scrolled past (see
+  /// ``Section/loadedRowLimit``) holds only its rows. Sections where more rows changed than
+  /// the caches can hold are left to the caches' turnover.
+  private mutating func forgetRowsGone(_ diff: TableDiff) {
+    guard !recent.isEmpty || !older.isEmpty else { return }
+    diff.forEachGoneKey(limit: 2 * Self.recentLimit) { key in
+      recent.removeValue(forKey: key)
+      older.removeValue(forKey: key)
     }
   }
 

@@ -47,11 +47,16 @@ struct VerifiedItems: Sendable {
   }
 
   /// Calls `body` with each row stored for table version `version` at `width`, and its
-  /// position.
-  func forEachRow(version: Int, width: Int, _ body: (Int, MeasuredRow) -> Void) {
-    guard version == self.version, width == self.width else { return }
-    for slot in slots where slot.generation == generation {
-      if let row = slot.item.row { body(slot.position, row) }
+  /// position, then lets go of every row stored, of any version: a version's rows are read
+  /// only while it lasts, and a row held past it would keep its content alive after the table
+  /// dropped it.
+  mutating func takeRows(version: Int, width: Int, _ body: (Int, MeasuredRow) -> Void) {
+    let current = version == self.version && width == self.width
+    for index in slots.indices where slots[index].item.row != nil {
+      if current, slots[index].generation == generation, let row = slots[index].item.row {
+        body(slots[index].position, row)
+      }
+      slots[index].item.row = nil
     }
   }
 
