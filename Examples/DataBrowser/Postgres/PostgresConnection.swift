@@ -58,6 +58,7 @@ final class PostgresConnection: @unchecked Sendable {
   ///
   /// - Throws: ``PostgresFailure/connecting(_:)`` saying why in one line, with no password.
   static func open(_ settings: PostgresSettings) async throws -> PostgresConnection {
+    Self.openSSLStaysAtExit
     let thread = try ConnectionThread()
     do {
       return try await thread.perform { try PostgresConnection(settings: settings, thread: thread) }
