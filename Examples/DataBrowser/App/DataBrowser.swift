@@ -129,8 +129,10 @@ struct DataBrowser: AsyncParsableCommand {
   /// Ends the process with `status` once its output is written, without the C libraries'
   /// exit handlers: a connection's thread may still be closing it in libpq (its SCRAM state is
   /// OpenSSL's), and OpenSSL's cleanup at exit, run beside it, once crashed the process after
-  /// the first screen was printed (`--snapshot` over a password connection). The terminal is
-  /// given back before this, and the server sees the connections end.
+  /// the first screen was printed (`--snapshot` over a password connection). OpenSSL is now
+  /// asked not to clean up at exit at all (`PostgresConnection.openSSLStaysAtExit`); this
+  /// keeps every other library's exit handler from running beside the threads too. The
+  /// terminal is given back before this, and the server sees the connections end.
   static func end(status: Int32) -> Never {
     fflush(nil)
     _exit(status)
