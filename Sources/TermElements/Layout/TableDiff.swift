@@ -80,8 +80,8 @@ struct TableDiff {
 
   /// Calls `body` with the key of each old row that is gone from its section, in the sections
   /// where at most `limit` old rows changed: a row between the common prefix and suffix whose
-  /// key the new section lacks (for a row without an id, whose key names its position, one past
-  /// the new section's end), or any row of a section the new table lacks. A row moved to
+  /// key the new section lacks (for a row without an id, whose key names its position: one at
+  /// or past the new section's end), or any row of a section the new table lacks. A row moved to
   /// another section counts as gone. Sections with more changed rows are skipped, so that
   /// replacing a source of millions of rows costs nothing here.
   func forEachGoneKey(limit: Int, _ body: (RowKey) -> Void) {
