@@ -247,17 +247,17 @@ final class PostgresConnection: @unchecked Sendable {
     var rows: [Row] = []
     if began, let result = nextResult() {
       let count = PQntuples(result)
-      switch PQresultStatus(result) {
-      case PGRES_TUPLES_OK where handingOver != nil && count >= Self.sharedBuildRows:
+      let isRows = PQresultStatus(result) == PGRES_TUPLES_OK
+      if isRows, let handingOver, count >= Self.sharedBuildRows {
         // The build clears the result.
-        handingOver?(SharedRowBuild(result: result, reading: reading))
-      case PGRES_TUPLES_OK:
-        rows.reserveCapacity(Int(count))
-        for index in 0..<count { rows.append(reading(PostgresRow(result: result, index: index))) }
-        PQclear(result)
-      case PGRES_COMMAND_OK: PQclear(result)
-      default:
-        failure = .of(result: result, connection: handle)
+        handingOver(SharedRowBuild(result: result, reading: reading))
+      } else {
+        if isRows {
+          rows.reserveCapacity(Int(count))
+          for index in 0..<count { rows.append(reading(PostgresRow(result: result, index: index))) }
+        } else if PQresultStatus(result) != PGRES_COMMAND_OK {
+          failure = .of(result: result, connection: handle)
+        }
         PQclear(result)
       }
     }

@@ -91,10 +91,8 @@ public final class PostgresSession: Sendable {
           if last { state.withLock { $0.began = false } }
           return rows
         }
-        if let build, case .failure(let error) = outcome {
-          build.finish(error)
-        } else if let build {
-          build.finish(nil)
+        if let build {
+          build.finish(outcome.map { _ in })
         } else {
           continuation.resume(with: outcome.map(Answer.rows))
         }

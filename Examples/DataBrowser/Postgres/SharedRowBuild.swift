@@ -35,7 +35,7 @@ final class SharedRowBuild<Row: Sendable>: @unchecked Sendable {
 
   /// What is known of the round trip, and who waits.
   private struct State {
-    /// The outcome of the statements after the result, once read: `nil` inside for none.
+    /// The outcome of the statements after the result, once read.
     var outcome: Result<Void, any Error>?
     /// The reader, once it waits for the connection's thread.
     var waiting: CheckedContinuation<Void, Never>?
@@ -70,10 +70,9 @@ final class SharedRowBuild<Row: Sendable>: @unchecked Sendable {
   }
 
   /// The connection's thread's part, once it read what followed the result: records that
-  /// outcome (`failure`, or none), makes rows beside the reader, then lets the reader go on if
-  /// it waits.
-  func finish(_ failure: (any Error)?) {
-    state.withLock { $0.outcome = failure.map { .failure($0) } ?? .success(()) }
+  /// `outcome`, makes rows beside the reader, then lets the reader go on if it waits.
+  func finish(_ outcome: Result<Void, any Error>) {
+    state.withLock { $0.outcome = outcome }
     isFinished.store(true, ordering: .releasing)
     makeRows()
     let reader = state.withLock { state -> CheckedContinuation<Void, Never>? in

@@ -79,7 +79,7 @@ struct SharedRowBuildTests {
   ) throws {
     try ConnectionThread.detach {
       if delay > 0 { usleep(UInt32(delay * 1000)) }
-      build.finish(failure)
+      build.finish(failure.map { .failure($0) } ?? .success(()))
     }
   }
 

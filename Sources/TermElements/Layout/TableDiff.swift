@@ -78,26 +78,19 @@ struct TableDiff {
     return diff.middle[key]
   }
 
-  /// Calls `body` with the key of each old row that is gone from its section, in the sections
-  /// where at most `limit` old rows changed: a row between the common prefix and suffix whose
-  /// key the new section lacks (for a row without an id, whose key names its position: one at
-  /// or past the new section's end), or any row of a section the new table lacks. A row moved to
-  /// another section counts as gone. Sections with more changed rows are skipped, so that
-  /// replacing a source of millions of rows costs nothing here.
+  /// Calls `body` with the key of each old row gone from its section, as
+  /// ``newRow(ofOldRow:section:)`` tells (a row moved to another section counts as gone): the
+  /// rows between the common prefix and suffix are looked at, or all the rows of a section the
+  /// new table lacks, in the sections where at most `limit` rows are so; sections with more are
+  /// skipped, so that replacing a source of millions of rows costs nothing here.
   func forEachGoneKey(limit: Int, _ body: (RowKey) -> Void) {
     for (section, diff) in sections.enumerated() {
       let rows = old.sections[section].rows
       let changed =
         diff.map { $0.prefix..<max($0.prefix, $0.oldCount - $0.suffix) } ?? 0..<rows.count
       guard changed.count <= limit else { continue }
-      for row in changed {
-        let key = rows.key(at: row, section: section)
-        guard let diff else {
-          body(key)
-          continue
-        }
-        let kept = key.followsRow ? diff.middle[key] != nil : row < diff.newCount
-        if !kept { body(key) }
+      for row in changed where newRow(ofOldRow: row, section: section) == nil {
+        body(rows.key(at: row, section: section))
       }
     }
   }
